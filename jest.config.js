@@ -1,0 +1,13 @@
+// Root Jest configuration: every project under apps/ and libs/ that has a jest.config.js.
+const { existsSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+const projects = ['apps', 'libs'].flatMap((group) =>
+  existsSync(join(__dirname, group))
+    ? readdirSync(join(__dirname, group))
+        .map((name) => join(__dirname, group, name, 'jest.config.js'))
+        .filter((config) => existsSync(config))
+    : [],
+);
+
+module.exports = { projects };

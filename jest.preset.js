@@ -1,0 +1,14 @@
+// Shared Jest settings for every project. Type checking is done once by `tsc --noEmit`
+// (npm run typecheck), so ts-jest only transpiles here, which keeps the suite fast.
+const { pathsToModuleNameMapper } = require('ts-jest');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/../../tsconfig.base.json' }],
+  },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: '<rootDir>/../../' }),
+  testTimeout: 30000,
+};

@@ -1,0 +1,22 @@
+import { domainErrorMessage } from './domain-error';
+
+describe('domainErrorMessage', () => {
+  it('uses the exact SPEC wording for a read-scope write', () => {
+    expect(domainErrorMessage({ kind: 'ScopeForbidsWrites' })).toBe('token scope does not permit writes');
+  });
+
+  it('joins validation issues with their paths', () => {
+    const message = domainErrorMessage({
+      kind: 'Validation',
+      issues: [
+        { path: ['limit'], message: 'must be an integer from 1 to 100' },
+        { path: [], message: 'body must be a JSON object' },
+      ],
+    });
+    expect(message).toBe('limit: must be an integer from 1 to 100; body must be a JSON object');
+  });
+
+  it('names the resource that was not found', () => {
+    expect(domainErrorMessage({ kind: 'NotFound', resource: 'deal' })).toBe('deal not found');
+  });
+});

@@ -1,0 +1,43 @@
+import type { DealStatus } from '../deal/deal-status';
+import type { ValidationIssue } from './validation-issue';
+
+/**
+ * Every expected failure of a domain operation. Adapters map each kind to their protocol in one
+ * exhaustive function (HTTP: Validation→400, Forbidden→403, NotFound→404, the rest→409).
+ */
+export type DomainError =
+  | { readonly kind: 'Validation'; readonly issues: readonly ValidationIssue[] }
+  | { readonly kind: 'ScopeForbidsWrites' }
+  | { readonly kind: 'NotFound'; readonly resource: string }
+  | { readonly kind: 'DealPending' }
+  | { readonly kind: 'DealArchived' }
+  | { readonly kind: 'DealHasNoStart' }
+  | { readonly kind: 'TransitionNotAllowed'; readonly from: DealStatus; readonly to: DealStatus };
+
+export type DomainErrorKind = DomainError['kind'];
+
+/** The human-readable message for an error, as API clients see it in `{ message }`. */
+export function domainErrorMessage(error: DomainError): string {
+  switch (error.kind) {
+    case 'Validation':
+      return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+    case 'ScopeForbidsWrites':
+      return 'token scope does not permit writes';
+    case 'NotFound':
+      return `${error.resource} not found`;
+    case 'DealPending':
+      return 'deal is pending approval and read-only';
+    case 'DealArchived':
+      return 'deal is archived';
+    case 'DealHasNoStart':
+      return 'deal has no start date to shift from; use an absolute date';
+    case 'TransitionNotAllowed':
+      return `cannot move a deal from ${error.from} to ${error.to}`;
+    default:
+      return assertNever(error);
+  }
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`unexpected value: ${JSON.stringify(value)}`);
+}
