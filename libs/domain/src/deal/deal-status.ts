@@ -1,5 +1,13 @@
 /** The seven deal statuses of SPEC §3, in stage order. */
-export const DEAL_STATUSES = ['draft', 'pending', 'approved', 'progressed', 'won', 'lost', 'abandoned'] as const;
+export const DEAL_STATUSES = [
+  'draft',
+  'pending',
+  'approved',
+  'progressed',
+  'won',
+  'lost',
+  'abandoned',
+] as const;
 export type DealStatus = (typeof DEAL_STATUSES)[number];
 
 export const CLOSED_STATUSES: readonly DealStatus[] = ['won', 'lost', 'abandoned'];

@@ -20,7 +20,9 @@ export type DomainErrorKind = DomainError['kind'];
 export function domainErrorMessage(error: DomainError): string {
   switch (error.kind) {
     case 'Validation':
-      return error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+      return error.issues
+        .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+        .join('; ');
     case 'ScopeForbidsWrites':
       return 'token scope does not permit writes';
     case 'NotFound':

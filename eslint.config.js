@@ -1,0 +1,65 @@
+// Lint rules for the whole workspace. Module boundaries keep dependencies pointing one way:
+// apps → nest-kit → persistence → domain, and the domain imports nothing from npm or Node.
+const nx = require('@nx/eslint-plugin');
+const tseslint = require('typescript-eslint');
+const prettier = require('eslint-config-prettier');
+const { builtinModules } = require('node:module');
+
+module.exports = [
+  { ignores: ['**/node_modules', '**/dist', '**/coverage', '.nx/**', '.data/**'] },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  prettier,
+  {
+    files: ['**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['*'] },
+            {
+              sourceTag: 'type:persistence',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence'],
+            },
+            {
+              sourceTag: 'type:nest-kit',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
+            },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
+            },
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node built-ins slip past the project graph, so the domain bans them by name as well.
+    files: ['libs/domain/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', ...builtinModules], message: 'The domain library stays pure.' }] },
+      ],
+      'no-restricted-globals': ['error', 'process', 'require', 'Buffer', 'setTimeout', 'setInterval'],
+    },
+  },
+  {
+    // Tests may use test tooling (fast-check, node:crypto for random inputs) even inside the domain.
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off', 'no-console': 'off' },
+  },
+  {
+    files: ['tools/**/*.ts', 'apps/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+];

@@ -1,0 +1,22 @@
+// Public API of the credential rules: token format, scopes, roles, lifetime, storage key.
+export type { Actor } from './actor';
+export { CREDENTIAL_SCOPES, canWrite, checkWriteAllowed, isCredentialScope } from './credential-scope';
+export type { CredentialScope, ScopeForbidsWrites } from './credential-scope';
+export { credentialUsable } from './credential-lifetime.policy';
+export type { CredentialLifetime } from './credential-lifetime.policy';
+export { crc32 } from './crc32';
+export type { SecretHasher } from './secret-hasher.port';
+export { SPACE_ROLES, canManageSpace, isSpaceRole } from './space-role';
+export type { SpaceRole } from './space-role';
+export {
+  MIN_TOKEN_RANDOM_BYTES,
+  TOKEN_CHECKSUM_LENGTH,
+  TOKEN_LENGTH,
+  TOKEN_PREFIXES,
+  TOKEN_RANDOM_LENGTH,
+  formatToken,
+  parseToken,
+} from './token-format';
+export type { ParsedToken, TokenKind } from './token-format';
+export { tokenLookupKey } from './token-lookup-key';
+export type { Credential, CredentialRepository, PersonalToken, SpaceKey } from './credential';

@@ -1,0 +1,34 @@
+import type { DealStatus } from './deal-status';
+import type { Deal } from './deal';
+import type { DealVersion } from './deal-version';
+import type { PinnedPhase, Phase } from './phase';
+
+export interface DealListQuery {
+  readonly spaceId: string;
+  readonly status: DealStatus | null;
+  readonly limit: number;
+  readonly afterId: string | null;
+}
+
+export interface DealRepository {
+  findById(id: string): Promise<Deal | null>;
+  /** Reads the deal and locks it until the surrounding transaction ends, so concurrent changes queue up. */
+  findByIdForUpdate(id: string): Promise<Deal | null>;
+  findByExternalId(spaceId: string, externalId: string): Promise<Deal | null>;
+  list(query: DealListQuery): Promise<Deal[]>;
+  insert(deal: Deal): Promise<void>;
+  update(deal: Deal): Promise<void>;
+}
+
+export interface PhaseRepository {
+  listByDeal(dealId: string): Promise<Phase[]>;
+  insert(phase: Phase): Promise<void>;
+  /** Writes the new dates of pinned phases moved by a reschedule. */
+  updateDates(phases: readonly PinnedPhase[]): Promise<void>;
+}
+
+export interface DealVersionRepository {
+  insert(version: DealVersion): Promise<void>;
+  /** Newest first. */
+  listByDeal(dealId: string): Promise<DealVersion[]>;
+}

@@ -1,0 +1,18 @@
+export type { Deal, DealOwner } from './deal';
+export { dealMargin } from './deal';
+export type { DealStatus } from './deal-status';
+export { CLOSED_STATUSES, DEAL_STATUSES, isClosedStatus, isDealStatus } from './deal-status';
+export type { Phase, PinnedPhase, RelativePhase } from './phase';
+export { phaseDates } from './phase';
+export type { DealVersion } from './deal-version';
+export type { TransitionSource } from './deal-transitions';
+export { APPLICATION_TRANSITIONS, isMoveAllowed } from './deal-transitions';
+export type { StatusMove, StatusMoveOutcome } from './deal-transition';
+export { transition } from './deal-transition';
+export { checkEditable } from './deal-editability';
+export type {
+  DealListQuery,
+  DealRepository,
+  DealVersionRepository,
+  PhaseRepository,
+} from './deal.repository';

@@ -1,0 +1,1 @@
+export type { User, UserRepository } from './user';

@@ -1,0 +1,14 @@
+/**
+ * The deal pricing domain: pure TypeScript, no framework, no I/O. Adapters (apps, persistence)
+ * depend on it; it depends on nothing. This file is the library's only public entry.
+ */
+export * from './shared';
+export * from './deal';
+export * from './reschedule';
+export * from './space';
+export * from './identity';
+export * from './credentials';
+export * from './delivery';
+export * from './webhook-in';
+export * from './webhook-out';
+export * from './ports';

@@ -1,0 +1,1 @@
+export type { Repositories, UnitOfWork } from './repositories';

@@ -1,0 +1,24 @@
+import type { CredentialRepository } from '../credentials/credential';
+import type { DealRepository, DealVersionRepository, PhaseRepository } from '../deal/deal.repository';
+import type { UserRepository } from '../identity/user';
+import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
+
+/** Every repository, bound to one database session (a transaction, or autocommit outside one). */
+export interface Repositories {
+  readonly users: UserRepository;
+  readonly spaces: SpaceRepository;
+  readonly memberships: MembershipRepository;
+  readonly credentials: CredentialRepository;
+  readonly deals: DealRepository;
+  readonly phases: PhaseRepository;
+  readonly versions: DealVersionRepository;
+}
+
+/**
+ * Port: the unit of work. `transaction` commits when `work` resolves and rolls back when it throws
+ * or returns a failed Result (`{ ok: false }`), so an expected failure never leaves half a change.
+ */
+export interface UnitOfWork {
+  readonly repositories: Repositories;
+  transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,72 @@
+import { checkEditable } from '../deal/deal-editability';
+import type { Deal } from '../deal/deal';
+import type { Phase, PinnedPhase } from '../deal/phase';
+import { err, ok, type Result } from '../shared/result';
+import type { DomainError } from '../shared/domain-error';
+import type { DealSchedulePatch, ReschedulePlan } from './reschedule-plan';
+import type { Shift } from './shift';
+import { resolveShift } from './shift-resolver';
+
+export interface RescheduleInput {
+  readonly deal: Deal;
+  /** The deal's own phases. */
+  readonly phases: readonly Phase[];
+  readonly shift: Shift;
+}
+
+/**
+ * Decides a reschedule (CONTRACT §2, POST /v1/deal/{id}/reschedule) without writing anything.
+ * Refusals are checked in a fixed order: pending, archived, then no start for a relative shift.
+ */
+export function planReschedule({
+  deal,
+  phases,
+  shift,
+}: RescheduleInput): Result<ReschedulePlan, DomainError> {
+  const editable = checkEditable(deal);
+  if (!editable.ok) return editable;
+  if (deal.archived) return err({ kind: 'DealArchived' });
+
+  const resolved = resolveShift(shift, deal.start);
+  if (!resolved.ok) return resolved;
+  const start = resolved.value;
+  const previousStart = deal.start;
+
+  if (start === previousStart) {
+    return ok({
+      changed: false,
+      versionDue: false,
+      previousStart,
+      start,
+      offset: 0,
+      dealPatch: {},
+      movedPhases: [],
+    });
+  }
+
+  const versionDue = deal.status !== 'draft';
+  if (previousStart === null) {
+    // An absolute date on a deal without a start: there is no old start to measure an offset
+    // from, so due, end and pinned phases stay where they are and only the start is set.
+    return ok({
+      changed: true,
+      versionDue,
+      previousStart,
+      start,
+      offset: null,
+      dealPatch: { start },
+      movedPhases: [],
+    });
+  }
+
+  const offset = start - previousStart;
+  const dealPatch: DealSchedulePatch = {
+    start,
+    ...(deal.end !== null && { end: deal.end + offset }),
+    ...(deal.due !== null && { due: deal.due + offset }),
+  };
+  const movedPhases = phases
+    .filter((phase): phase is PinnedPhase => phase.pinned)
+    .map((phase) => ({ ...phase, start: phase.start + offset, end: phase.end + offset }));
+  return ok({ changed: true, versionDue, previousStart, start, offset, dealPatch, movedPhases });
+}

@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import type { Deal } from '../deal/deal';
+import type { DealStatus } from '../deal/deal-status';
+import type { Phase, PinnedPhase } from '../deal/phase';
+import { MS_PER_DAY } from '../shared/time';
+import { aDeal, aPinnedPhase, aRelativePhase } from '../testing/deal.mother';
+import { addCalendarMonths } from './calendar-months';
+import { mondayOnOrBefore } from './monday-rounding';
+import { applyReschedulePlan } from './reschedule-plan';
+import { planReschedule } from './reschedule-planner';
+import type { AbsoluteShift, Shift } from './shift';
+import { parseShift } from './shift-parser';
+import { resolveShift } from './shift-resolver';
+
+// Fixed seed: a failure is reproducible, and the suite stays deterministic.
+const RUNS = { seed: 42, numRuns: 500 };
+
+const MIN = Date.UTC(1900, 0, 1);
+const MAX = Date.UTC(2200, 0, 1);
+const instant = fc.integer({ min: MIN, max: MAX });
+const midnight = fc.integer({ min: MIN / MS_PER_DAY, max: MAX / MS_PER_DAY }).map((d) => d * MS_PER_DAY);
+
+const relativeShift: fc.Arbitrary<Shift> = fc.record({
+  kind: fc.constant('relative' as const),
+  sign: fc.constantFrom(1 as const, -1 as const),
+  amount: fc.integer({ min: 0, max: 999 }),
+  unit: fc.constantFrom('d' as const, 'w' as const, 'm' as const),
+});
+const absoluteShift: fc.Arbitrary<AbsoluteShift> = fc.record({
+  kind: fc.constant('absolute' as const),
+  date: midnight,
+});
+const shift: fc.Arbitrary<Shift> = fc.oneof(relativeShift, absoluteShift);
+
+const editableStatus = fc.constantFrom<DealStatus>(
+  'draft',
+  'approved',
+  'progressed',
+  'won',
+  'lost',
+  'abandoned',
+);
+const dealWith = (start: fc.Arbitrary<number | null>): fc.Arbitrary<Deal> =>
+  fc
+    .record({ status: editableStatus, start, end: fc.option(instant), due: fc.option(instant) })
+    .map((fields) => aDeal(fields));
+const deal = dealWith(fc.option(instant));
+const dealWithStart = dealWith(instant);
+const phase: fc.Arbitrary<Phase> = fc.oneof(
+  fc
+    .record({ n: fc.nat(), start: instant, length: fc.nat({ max: 400 * MS_PER_DAY }) })
+    .map(({ n, start, length }) => aPinnedPhase({ id: `ph_p${n}`, start, end: start + length })),
+  fc
+    .record({ n: fc.nat(), from: fc.nat({ max: 400 }) })
+    .map(({ n, from }) =>
+      aRelativePhase({ id: `ph_r${n}`, startOffset: from * MS_PER_DAY, endOffset: (from + 14) * MS_PER_DAY }),
+    ),
+);
+const phases = fc.uniqueArray(phase, { selector: (ph) => ph.id, maxLength: 6 });
+
+const isMondayMidnight = (ms: number): boolean => ms % MS_PER_DAY === 0 && new Date(ms).getUTCDay() === 1;
+const timeOfDay = (ms: number): number => ((ms % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+const iso = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+describe('reschedule properties', () => {
+  it('(a) the resolved start is always a Monday at 00:00 UTC', () => {
+    fc.assert(
+      fc.property(shift, instant, (s, start) => {
+        const resolved = resolveShift(s, start);
+        return resolved.ok && isMondayMidnight(resolved.value);
+      }),
+      RUNS,
+    );
+  });
+
+  it('(a) every planned start is a Monday at 00:00 UTC', () => {
+    fc.assert(
+      fc.property(deal, phases, shift, (d, p, s) => {
+        const plan = planReschedule({ deal: d, phases: p, shift: s });
+        if (!plan.ok) return d.start === null && s.kind === 'relative';
+        return isMondayMidnight(plan.value.start);
+      }),
+      RUNS,
+    );
+  });
+
+  it('(a) mondayOnOrBefore gives the Monday of the same ISO week, never a later one', () => {
+    fc.assert(
+      fc.property(instant, (t) => {
+        const monday = mondayOnOrBefore(t);
+        return isMondayMidnight(monday) && monday <= t && t < monday + 7 * MS_PER_DAY;
+      }),
+      RUNS,
+    );
+  });
+
+  it('(b) applying the same absolute shift twice is a no-op the second time', () => {
+    fc.assert(
+      fc.property(deal, phases, absoluteShift, (d, p, s) => {
+        const first = planReschedule({ deal: d, phases: p, shift: s });
+        if (!first.ok) return false;
+        const moved = applyReschedulePlan(d, first.value, d.updatedAt + 1);
+        const movedById = new Map(first.value.movedPhases.map((ph) => [ph.id, ph]));
+        const movedPhases = p.map((ph) => movedById.get(ph.id) ?? ph);
+        const second = planReschedule({ deal: moved, phases: movedPhases, shift: s });
+        if (!second.ok) return false;
+        expect(second).toStrictEqual({
+          ok: true,
+          value: {
+            changed: false,
+            versionDue: false,
+            previousStart: first.value.start,
+            start: first.value.start,
+            offset: 0,
+            dealPatch: {},
+            movedPhases: [],
+          },
+        });
+        expect(applyReschedulePlan(moved, second.value, d.updatedAt + 2)).toBe(moved);
+        return true;
+      }),
+      RUNS,
+    );
+  });
+
+  it('(c) due, end and every pinned phase move by exactly the start offset', () => {
+    fc.assert(
+      fc.property(dealWithStart, phases, shift, (d, p, s) => {
+        const result = planReschedule({ deal: d, phases: p, shift: s });
+        if (!result.ok || d.start === null) return false;
+        const { changed, offset, start, dealPatch, movedPhases } = result.value;
+        const delta = start - d.start;
+        expect(offset).toBe(delta);
+        if (!changed) {
+          expect(delta).toBe(0);
+          expect(dealPatch).toStrictEqual({});
+          expect(movedPhases).toStrictEqual([]);
+          return true;
+        }
+        const expectedPatch: Record<string, number> = { start };
+        if (d.end !== null) expectedPatch['end'] = d.end + delta;
+        if (d.due !== null) expectedPatch['due'] = d.due + delta;
+        expect(dealPatch).toStrictEqual(expectedPatch);
+        const pinned = p.filter((ph): ph is PinnedPhase => ph.pinned);
+        expect(movedPhases).toStrictEqual(
+          pinned.map((ph) => ({ ...ph, start: ph.start + delta, end: ph.end + delta })),
+        );
+        return true;
+      }),
+      RUNS,
+    );
+  });
+
+  it('addCalendarMonths moves by exactly n months, clamps the day and keeps the time of day', () => {
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -999, max: 999 }), (t, n) => {
+        const from = new Date(t);
+        const to = new Date(addCalendarMonths(t, n));
+        const monthsMoved =
+          (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + (to.getUTCMonth() - from.getUTCMonth());
+        const lastDay = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+        return (
+          monthsMoved === n &&
+          to.getUTCDate() === Math.min(from.getUTCDate(), lastDay) &&
+          timeOfDay(to.getTime()) === timeOfDay(t)
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it('parseShift reads every calendar date in YYYY-MM-DD form as its UTC midnight', () => {
+    fc.assert(
+      fc.property(midnight, (date) => {
+        expect(parseShift(iso(date))).toStrictEqual({ ok: true, value: { kind: 'absolute', date } });
+      }),
+      RUNS,
+    );
+  });
+
+  it('parseShift reads every signed offset of 1 to 3 digits', () => {
+    fc.assert(
+      fc.property(relativeShift, fc.integer({ min: 1, max: 3 }), (s, width) => {
+        if (s.kind !== 'relative') return false;
+        const digits = String(s.amount).padStart(width, '0');
+        fc.pre(digits.length <= 3);
+        const text = `${s.sign === 1 ? '+' : '-'}${digits}${s.unit}`;
+        // toEqual: fast-check builds records without a prototype.
+        expect(parseShift(text)).toEqual({ ok: true, value: s });
+      }),
+      RUNS,
+    );
+  });
+});

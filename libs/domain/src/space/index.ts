@@ -1,0 +1,2 @@
+export type { ReachableSpace, Space } from './space';
+export type { MembershipRepository, PageQuery, SpaceRepository } from './space.repository';

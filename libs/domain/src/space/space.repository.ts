@@ -1,0 +1,21 @@
+import type { SpaceRole } from '../credentials/space-role';
+import type { ReachableSpace, Space } from './space';
+
+/** Keyset page: items after the given id, in id order. */
+export interface PageQuery {
+  readonly limit: number;
+  readonly afterId: string | null;
+}
+
+export interface SpaceRepository {
+  insert(space: Space): Promise<void>;
+  findById(id: string): Promise<Space | null>;
+  /** The spaces a user is a member of now, ordered by id. */
+  listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]>;
+}
+
+export interface MembershipRepository {
+  add(membership: { spaceId: string; userId: string; role: SpaceRole; createdAt: number }): Promise<void>;
+  roleOf(spaceId: string, userId: string): Promise<SpaceRole | null>;
+  remove(spaceId: string, userId: string): Promise<void>;
+}

@@ -1,0 +1,17 @@
+export { parseIncomingPayload } from './incoming-payload.parser';
+export { INCOMING_FIELDS } from './incoming-payload';
+export type { IncomingField, IncomingPayload } from './incoming-payload';
+export { planDealMatch } from './deal-match.plan';
+export type { DealMatchPlan } from './deal-match.plan';
+export { UPDATE_DEAL_FIELDS, appliesField, isUpdateDealField } from './update-deal-fields';
+export type { UpdateDealField, UpdateDealFields } from './update-deal-fields';
+export { incomingChanges } from './incoming-changes.mapper';
+export type {
+  FieldChange,
+  IncomingChangeSet,
+  IncomingChanges,
+  IncomingFieldUpdates,
+  IncomingStatusMove,
+} from './incoming-change-set';
+export { TEST_RECEIPT_WARNINGS, buildTestReceipt } from './test-receipt.builder';
+export type { TestReceipt, TestReceiptInput } from './test-receipt.builder';

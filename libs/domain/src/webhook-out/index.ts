@@ -1,0 +1,14 @@
+export { roundDecimal } from './decimal.rounding';
+export { dealUrl } from './deal-url';
+export type { OutboundDeal, OutboundDealField, OutboundOwner } from './outbound-deal';
+export { toOutboundDeal } from './outbound-deal.mapper';
+export { TRACKED_FIELDS, trackedChanges } from './tracked-changes.diff';
+export type { TrackedChanges, TrackedField, TrackedValue } from './tracked-changes.diff';
+export { MESSAGE_FIELDS, renderMessage } from './message.template';
+export type { MessageContext } from './message.template';
+export { DEAL_UPDATED_EVENT } from './outbound-payload';
+export type { OutboundPayload } from './outbound-payload';
+export { buildOutboundPayload } from './outbound-payload.builder';
+export type { OutboundPayloadInput } from './outbound-payload.builder';
+export { SEND_TEST_EVENT, SEND_TEST_MESSAGE, buildSendTestSample } from './send-test.sample';
+export type { SampleDeal, SendTestInput } from './send-test.sample';
