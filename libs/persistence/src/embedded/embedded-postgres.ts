@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  /** A postgres:// URL on 127.0.0.1 that the ordinary `pg` driver connects to. */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves PGlite (PostgreSQL compiled to WebAssembly) over the PostgreSQL wire protocol on an
+ * ephemeral loopback port, so the same `pg` driver, entities and migrations serve both the embedded
+ * and the real server. PGlite is a single session: the data source opens ONE connection to it
+ * (see data-source.factory.ts), which serialises transactions and keeps them isolated.
+ */
+export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+  const location = dataDir === 'memory' ? 'memory://' : pgliteDirectory(dataDir);
+  const db = await PGlite.create(location);
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
+  await server.start();
+  const port = (server as unknown as { port: number }).port;
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+function pgliteDirectory(dataDir: string): string {
+  const directory = join(resolve(dataDir), 'pglite');
+  mkdirSync(directory, { recursive: true });
+  return directory;
+}
