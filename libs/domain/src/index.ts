@@ -12,3 +12,4 @@ export * from './delivery';
 export * from './webhook-in';
 export * from './webhook-out';
 export * from './ports';
+export * from './use-cases';

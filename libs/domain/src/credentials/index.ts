@@ -20,3 +20,4 @@ export {
 export type { ParsedToken, TokenKind } from './token-format';
 export { tokenLookupKey } from './token-lookup-key';
 export type { Credential, CredentialRepository, PersonalToken, SpaceKey } from './credential';
+export type { TokenIssuer } from './token-issuer.port';
