@@ -1,0 +1,22 @@
+import type { User, UserRepository } from '@deal/domain';
+import type { EntityManager } from 'typeorm';
+import { UserSchema } from '../schema/user.schema';
+import { userToDomain, userToRow } from './user.mapper';
+
+export class TypeOrmUserRepository implements UserRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async insert(user: User): Promise<void> {
+    await this.manager.insert(UserSchema, userToRow(user));
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.manager.findOneBy(UserSchema, { id });
+    return row ? userToDomain(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.manager.findOneBy(UserSchema, { email });
+    return row ? userToDomain(row) : null;
+  }
+}
