@@ -22,7 +22,11 @@ module.exports = [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['*'] },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:domain'],
+              bannedExternalImports: ['*'],
+            },
             {
               sourceTag: 'type:persistence',
               onlyDependOnLibsWithTags: ['type:domain', 'type:persistence'],
@@ -35,7 +39,10 @@ module.exports = [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
             },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'] },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
+            },
           ],
         },
       ],

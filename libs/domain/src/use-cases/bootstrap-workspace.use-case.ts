@@ -45,7 +45,13 @@ export async function bootstrapWorkspace(
     }
     const now = deps.clock.now();
     const user = { id: deps.ids.next('usr'), email, name: input.name, createdAt: now };
-    const space = { id: deps.ids.next('spc'), name: input.spaceName, plan: 'free', createdAt: now, updatedAt: now };
+    const space = {
+      id: deps.ids.next('spc'),
+      name: input.spaceName,
+      plan: 'free',
+      createdAt: now,
+      updatedAt: now,
+    };
     await repos.users.insert(user);
     await repos.spaces.insert(space);
     await repos.memberships.add({ spaceId: space.id, userId: user.id, role: 'owner', createdAt: now });
