@@ -11,4 +11,4 @@ const projects = [...inGroup('apps'), ...inGroup('libs'), join(__dirname, 'tools
   (config) => existsSync(config),
 );
 
-module.exports = { projects };
+module.exports = { projects, testTimeout: 30000 };

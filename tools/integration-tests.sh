@@ -4,4 +4,4 @@
 set -euo pipefail
 : "${DATABASE_URL:?set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test}"
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning"
-exec npx jest --selectProjects persistence tools "$@"
+exec npx jest --selectProjects persistence tools api "$@"

@@ -5,6 +5,13 @@ describe('domainErrorMessage', () => {
     expect(domainErrorMessage({ kind: 'ScopeForbidsWrites' })).toBe('token scope does not permit writes');
   });
 
+  it('uses the exact CONTRACT wording for a missing and for any other bad credential', () => {
+    expect(domainErrorMessage({ kind: 'Unauthenticated', reason: 'missing' })).toBe('bearer token required');
+    expect(domainErrorMessage({ kind: 'Unauthenticated', reason: 'invalid' })).toBe(
+      'invalid or expired token',
+    );
+  });
+
   it('joins validation issues with their paths', () => {
     const message = domainErrorMessage({
       kind: 'Validation',

@@ -3,10 +3,12 @@ import type { ValidationIssue } from './validation-issue';
 
 /**
  * Every expected failure of a domain operation. Adapters map each kind to their protocol in one
- * exhaustive function (HTTP: Validation→400, Forbidden→403, NotFound→404, the rest→409).
+ * exhaustive function (HTTP: Validation→400, Unauthenticated→401, ScopeForbidsWrites→403,
+ * NotFound→404, the rest→409).
  */
 export type DomainError =
   | { readonly kind: 'Validation'; readonly issues: readonly ValidationIssue[] }
+  | { readonly kind: 'Unauthenticated'; readonly reason: 'missing' | 'invalid' }
   | { readonly kind: 'ScopeForbidsWrites' }
   | { readonly kind: 'NotFound'; readonly resource: string }
   | { readonly kind: 'DealPending' }
@@ -23,6 +25,8 @@ export function domainErrorMessage(error: DomainError): string {
       return error.issues
         .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
         .join('; ');
+    case 'Unauthenticated':
+      return error.reason === 'missing' ? 'bearer token required' : 'invalid or expired token';
     case 'ScopeForbidsWrites':
       return 'token scope does not permit writes';
     case 'NotFound':

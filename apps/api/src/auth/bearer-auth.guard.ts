@@ -1,0 +1,35 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { checkWriteAllowed } from '@deal/domain';
+import { DomainErrorException } from '../http/api-errors';
+import type { HttpRequest } from '../http/http-types';
+import { rememberActor } from './current-actor.decorator';
+import { IS_PUBLIC } from './public.decorator';
+import { RequestAuthenticator } from './request-authenticator';
+
+/** Methods that change nothing; every other method is a mutation (SPEC §5.1.3). */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/** 401 without a usable credential, 403 for a `read` credential on a mutation (SPEC §5.1). */
+@Injectable()
+export class BearerAuthGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(RequestAuthenticator) private readonly authenticator: RequestAuthenticator,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
+      return true;
+    }
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const outcome = await this.authenticator.outcomeFor(request);
+    if (!outcome.ok) throw new DomainErrorException(outcome.error);
+    if (!READ_METHODS.has(request.method ?? '')) {
+      const allowed = checkWriteAllowed(outcome.value.scope);
+      if (!allowed.ok) throw new DomainErrorException(allowed.error);
+    }
+    rememberActor(request, outcome.value);
+    return true;
+  }
+}

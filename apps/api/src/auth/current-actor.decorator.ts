@@ -1,0 +1,16 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Actor } from '@deal/domain';
+import type { HttpRequest } from '../http/http-types';
+
+const actors = new WeakMap<HttpRequest, Actor>();
+
+export function rememberActor(request: HttpRequest, actor: Actor): void {
+  actors.set(request, actor);
+}
+
+/** The Actor the bearer guard accepted; only on routes that are not @Public(). */
+export const CurrentActor = createParamDecorator((_data: unknown, context: ExecutionContext): Actor => {
+  const actor = actors.get(context.switchToHttp().getRequest<HttpRequest>());
+  if (!actor) throw new Error('CurrentActor used on a route without an authenticated actor');
+  return actor;
+});

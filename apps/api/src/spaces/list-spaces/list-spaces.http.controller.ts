@@ -1,0 +1,44 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { listSpaces, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
+import { DomainErrorException } from '../../http/api-errors';
+import { DEFAULT_LIMIT, MAX_LIMIT, parseListSpacesQuery } from './list-spaces.query';
+import { SpacePageDto, toSpacePageDto } from './list-spaces.response.dto';
+
+@ApiTags('spaces')
+@ApiBearerAuth()
+@Controller('v1/spaces')
+export class ListSpacesHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List the spaces the credential can reach',
+    description:
+      'A personal token lists the spaces its user is a member of now; a space API key lists exactly its own ' +
+      'space (role null, is_member false). Pages are in a stable id order.',
+  })
+  @ApiQuery({
+    name: 'limit',
+    required: false,
+    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+  })
+  @ApiQuery({
+    name: 'cursor',
+    required: false,
+    schema: { type: 'string' },
+    description: '`next_cursor` of the previous page',
+  })
+  @ApiOkResponse({ type: SpacePageDto })
+  @ApiErrorResponses(400, 401)
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<SpacePageDto> {
+    const page = parseListSpacesQuery(query);
+    if (!page.ok) throw new DomainErrorException(page.error, query);
+    const result = await listSpaces({ spaces: this.uow.repositories.spaces }, actor, page.value);
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return toSpacePageDto(result.value);
+  }
+}

@@ -1,0 +1,48 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { SpacePage } from '@deal/domain';
+import { encodeSpaceCursor } from './space-cursor';
+
+export class SpaceItemDto {
+  @ApiProperty({ example: 'spc_0Fz3AbCdEfGhIjKlMnOpQr' })
+  id!: string;
+  @ApiProperty({ example: 'Acme agency' })
+  name!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['owner', 'admin', 'member'],
+    description: "The caller's role in the space; null for a space API key, which has no role.",
+  })
+  role!: string | null;
+  @ApiProperty({ description: 'Whether the caller is a member; false for a space API key.' })
+  is_member!: boolean;
+  @ApiProperty({ example: 'free' })
+  plan!: string;
+  @ApiProperty({ description: 'Epoch milliseconds (UTC).', example: 1763800000000 })
+  updated_at!: number;
+}
+
+export class SpacePageDto {
+  @ApiProperty({ type: [SpaceItemDto] })
+  items!: SpaceItemDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last.',
+  })
+  next_cursor!: string | null;
+}
+
+export function toSpacePageDto(page: SpacePage): SpacePageDto {
+  return {
+    items: page.items.map(({ space, role, isMember }) => ({
+      id: space.id,
+      name: space.name,
+      role,
+      is_member: isMember,
+      plan: space.plan,
+      updated_at: space.updatedAt,
+    })),
+    next_cursor: page.nextAfterId === null ? null : encodeSpaceCursor(page.nextAfterId),
+  };
+}
