@@ -1,4 +1,4 @@
-import { databaseConfigFromEnv, migrate, openDatabase } from '@deal/persistence';
+import { openMigratedDatabase } from '@deal/persistence';
 import { createApiApp } from './api-app.factory';
 import { ConfigError, parseApiConfig } from './config/api-config';
 import { JsonLogger } from './logging/json-logger';
@@ -6,8 +6,7 @@ import { JsonLogger } from './logging/json-logger';
 /** `npm run start:api`: one api process (CONTRACT §1). A bad environment stops it at once. */
 async function main(): Promise<void> {
   const config = parseApiConfig(process.env);
-  const database = await openDatabase(databaseConfigFromEnv(process.env));
-  await migrate(database);
+  const database = await openMigratedDatabase(process.env);
   const app = await createApiApp({ database, config });
   await app.listen(config.port, config.host);
   app.get(JsonLogger).entry('info', 'api listening', { host: config.host, port: config.port });

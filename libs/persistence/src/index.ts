@@ -3,6 +3,7 @@ export type { DatabaseConfig } from './config/database-config';
 export { databaseConfigFromEnv } from './config/database-config';
 export type { Database, OpenDatabaseOptions } from './data-source/database';
 export { migrate, openDatabase } from './data-source/database';
+export { openMigratedDatabase } from './data-source/open-migrated-database';
 export { SystemClock } from './system/system-clock';
 export { RandomIdGenerator } from './system/random-id-generator';
 export { NodeSecretHasher } from './system/node-secret-hasher';
