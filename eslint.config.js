@@ -12,6 +12,9 @@ module.exports = [
   prettier,
   {
     files: ['**/*.ts'],
+    // Nest reads constructor and parameter types at run time (decorator metadata): an import used
+    // only as a decorated parameter's type must stay a value import, and the rules must know that.
+    languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -1,12 +1,18 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@deal/domain';
-import { NodeSecretHasher, SystemClock, TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import {
+  NodeRandomSource,
+  NodeSecretHasher,
+  RandomIdGenerator,
+  RandomTokenIssuer,
+  SystemClock,
+  TypeOrmUnitOfWork,
+  type Database,
+} from '@deal/persistence';
 import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
-import { deferredJsonBody } from './http/json-body.middleware';
-import { JsonLogger } from './logging/json-logger';
-import { requestContext } from './logging/request-context.middleware';
+import { deferredJsonBody, JsonLogger, requestContext } from '@deal/nest-kit';
 import { buildOpenApiDocument, OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import { rateLimitPolicyOf } from './rate-limit/throttler-options.factory';
 
@@ -23,16 +29,20 @@ export interface ApiAppOptions {
  */
 export async function createApiApp(options: ApiAppOptions): Promise<NestExpressApplication> {
   const logger = new JsonLogger(options.config.logLevel);
+  const hasher = new NodeSecretHasher();
   const module = AppModule.register({
     config: options.config,
     uow: new TypeOrmUnitOfWork(options.database.dataSource),
     clock: options.clock ?? new SystemClock(),
-    hasher: new NodeSecretHasher(),
+    ids: new RandomIdGenerator(),
+    hasher,
+    tokens: new RandomTokenIssuer(hasher),
+    random: new NodeRandomSource(),
     logger,
   });
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });
   app.disable('x-powered-by');
-  app.use(requestContext(logger, rateLimitPolicyOf(options.config)));
+  app.use(requestContext(logger, { 'RateLimit-Policy': rateLimitPolicyOf(options.config) }));
   app.use(deferredJsonBody());
   app.get(OpenApiDocumentHolder).document = buildOpenApiDocument(app);
   await app.init();

@@ -144,10 +144,47 @@ describe('GET /v1/openapi.json', () => {
     const document = (await response.json()) as { openapi: string; info: { version: string }; paths: object };
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.version).toBe('1.0.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/v1/meta', '/v1/spaces']);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/v1/meta', '/v1/spaces']));
     expectRateLimitHeaders(response);
   });
+
+  it('describes every route the api serves, each with a summary and its error responses', async () => {
+    const document = (await (await api.get('/v1/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
+    };
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(servedRoutes().sort());
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect({ where, summary: typeof operation.summary }).toEqual({ where, summary: 'string' });
+        expect({ where, has429: '429' in operation.responses }).toEqual({ where, has429: true });
+        if (method !== 'get' && !path.startsWith('/v1/device/')) {
+          expect({ where, has403: '403' in operation.responses }).toEqual({ where, has403: true });
+        }
+      }
+    }
+  });
 });
+
+/** `METHOD /path` of every route Express serves, in OpenAPI's `{param}` form, minus the 404 catch-all. */
+function servedRoutes(): string[] {
+  const router = (api.app.getHttpAdapter().getInstance() as { router: { stack: RouterLayer[] } }).router;
+  return router.stack
+    .filter((layer): layer is Required<RouterLayer> => layer.route !== undefined)
+    .filter((layer) => layer.route.path.startsWith('/v1/'))
+    .flatMap((layer) =>
+      Object.keys(layer.route.methods).map(
+        (method) => `${method.toUpperCase()} ${layer.route.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`,
+      ),
+    );
+}
+
+interface RouterLayer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
 
 describe('request log', () => {
   it('writes one JSON line per request without query string or token', async () => {

@@ -1,36 +1,33 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { Clock, SecretHasher, UnitOfWork } from '@deal/domain';
-import { API_CONFIG, CLOCK, SECRET_HASHER, UNIT_OF_WORK } from './app.tokens';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
-import { RequestAuthenticator } from './auth/request-authenticator';
-import type { ApiConfig } from './config/api-config';
-import { NotFoundHttpController } from './fallback/not-found.http.controller';
-import { ApiExceptionFilter } from './http/api-exception.filter';
-import { RequestBodyGuard } from './http/request-body.guard';
-import { JsonLogger } from './logging/json-logger';
-import { GetMetaHttpController } from './meta/get-meta/get-meta.http.controller';
-import { GetOpenApiHttpController } from './openapi/get-openapi/get-openapi.http.controller';
-import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
+import { ApiCoreModule, type ApiAppDeps } from './core/api-core.module';
+import { FallbackModule } from './fallback/fallback.module';
+import { ApiExceptionFilter, RequestBodyGuard, ValidatedBodyPipe } from '@deal/nest-kit';
+import { MetaModule } from './meta/meta.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
 import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
-import { ListSpacesHttpController } from './spaces/list-spaces/list-spaces.http.controller';
+import { SpacesModule } from './spaces/spaces.module';
+import { DealsModule } from './deals/deals.module';
+import { CredentialsModule } from './credentials/credentials.module';
+import { MembersModule } from './members/members.module';
+import { DeviceFlowModule } from './device/device-flow.module';
+import { AutomationsModule } from './automations/automations.module';
 
-export interface ApiAppDeps {
-  readonly config: ApiConfig;
-  readonly uow: UnitOfWork;
-  readonly clock: Clock;
-  readonly hasher: SecretHasher;
-  readonly logger: JsonLogger;
-}
+export type { ApiAppDeps } from './core/api-core.module';
 
-/** Routes match in this order; the catch-all 404 must stay last. */
-const controllers = [
-  GetMetaHttpController,
-  GetOpenApiHttpController,
-  ListSpacesHttpController,
-  NotFoundHttpController,
+/** One module per feature; routes register in this order, so the catch-all 404 stays last. */
+const features = [
+  MetaModule,
+  OpenApiModule,
+  SpacesModule,
+  DealsModule,
+  CredentialsModule,
+  MembersModule,
+  DeviceFlowModule,
+  AutomationsModule,
 ];
 
 /** Guards run in this order: count the request, then check its credential, then its body. */
@@ -43,22 +40,17 @@ const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useCl
 @Module({})
 export class AppModule {
   static register(deps: ApiAppDeps): DynamicModule {
-    const ports = [
-      { provide: API_CONFIG, useValue: deps.config },
-      { provide: UNIT_OF_WORK, useValue: deps.uow },
-      { provide: CLOCK, useValue: deps.clock },
-      { provide: SECRET_HASHER, useValue: deps.hasher },
-      { provide: JsonLogger, useValue: deps.logger },
-    ];
     return {
       module: AppModule,
-      imports: [ThrottlerModule.forRoot(throttlerOptionsFor(deps.config, deps.clock))],
-      controllers,
+      imports: [
+        ThrottlerModule.forRoot(throttlerOptionsFor(deps.config, deps.clock)),
+        ApiCoreModule.register(deps),
+        ...features,
+        FallbackModule,
+      ],
       providers: [
-        ...ports,
-        RequestAuthenticator,
-        OpenApiDocumentHolder,
         ...guards,
+        { provide: APP_PIPE, useClass: ValidatedBodyPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

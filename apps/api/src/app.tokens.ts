@@ -2,4 +2,7 @@
 export const API_CONFIG = Symbol('ApiConfig');
 export const UNIT_OF_WORK = Symbol('UnitOfWork');
 export const CLOCK = Symbol('Clock');
+export const ID_GENERATOR = Symbol('IdGenerator');
 export const SECRET_HASHER = Symbol('SecretHasher');
+export const TOKEN_ISSUER = Symbol('TokenIssuer');
+export const RANDOM_SOURCE = Symbol('RandomSource');

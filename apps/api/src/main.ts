@@ -1,22 +1,27 @@
 import { openMigratedDatabase } from '@deal/persistence';
-import { createApiApp } from './api-app.factory';
 import { ConfigError, parseApiConfig } from './config/api-config';
-import { JsonLogger } from './logging/json-logger';
+import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
+import { startApi } from './start-api';
 
-/** `npm run start:api`: one api process (CONTRACT §1). A bad environment stops it at once. */
+/**
+ * `npm run start:api`: one api process (CONTRACT §1). A bad environment stops it at once.
+ * SIGINT/SIGTERM close the app, then the database (a second signal exits at once).
+ */
 async function main(): Promise<void> {
   const config = parseApiConfig(process.env);
   const database = await openMigratedDatabase(process.env);
-  const app = await createApiApp({ database, config });
-  await app.listen(config.port, config.host);
-  app.get(JsonLogger).entry('info', 'api listening', { host: config.host, port: config.port });
-  const stop = async () => {
-    await app.close();
+  const api = await startApi(database, config).catch(async (error: unknown) => {
     await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+    throw error;
+  });
+  const logger = new JsonLogger(config.logLevel);
+  exitOnSignals({
+    stop: async () => {
+      await api.close();
+      await database.close();
+    },
+    report: (level, msg, fields) => logger.entry(level, msg, fields),
+  });
 }
 
 main().catch((error: Error) => {

@@ -4,10 +4,17 @@ export { databaseConfigFromEnv } from './config/database-config';
 export type { Database, OpenDatabaseOptions } from './data-source/database';
 export { migrate, openDatabase } from './data-source/database';
 export { openMigratedDatabase } from './data-source/open-migrated-database';
+export { openThrowAwayDatabase } from './data-source/throw-away-database';
+export {
+  DatabaseCommitUnknownError,
+  DatabaseConnectionLostError,
+  isDatabaseUnavailable,
+} from './data-source/database-unavailable';
 export { SystemClock } from './system/system-clock';
 export { RandomIdGenerator } from './system/random-id-generator';
 export { NodeSecretHasher } from './system/node-secret-hasher';
 export { RandomTokenIssuer } from './system/token-issuer';
+export { NodeRandomSource } from './system/node-random-source';
 export { TypeOrmUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 export { repositoriesFor } from './unit-of-work/repositories-for';
 export { TypeOrmUserRepository } from './repositories/typeorm-user.repository';
@@ -17,3 +24,13 @@ export { TypeOrmCredentialRepository } from './repositories/typeorm-credential.r
 export { TypeOrmDealRepository } from './repositories/typeorm-deal.repository';
 export { TypeOrmPhaseRepository } from './repositories/typeorm-phase.repository';
 export { TypeOrmDealVersionRepository } from './repositories/typeorm-deal-version.repository';
+export { TypeOrmDeviceAuthorizationRepository } from './repositories/typeorm-device-authorization.repository';
+export { TypeOrmDeviceApprovalAttemptRepository } from './repositories/typeorm-device-approval-attempt.repository';
+export { TypeOrmAutomationRepository } from './repositories/typeorm-automation.repository';
+export { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository';
+export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repository';
+export { RandomAutomationSecretIssuer } from './system/random-automation-secret-issuer';
+export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
+export { listenForOutbox } from './outbox/outbox-listener';
+export type { OutboxSubscription, OutboxWakeHandlers } from './outbox/outbox-listener';
+export { UndiciWebhookSender, type UndiciWebhookSenderOptions } from './webhook/undici-webhook-sender';

@@ -1,9 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { Actor, CredentialScope } from '@deal/domain';
-import { DomainErrorException } from '../http/api-errors';
-import { httpStatusOf } from '../http/domain-error.http-status';
-import { errorBodyOf } from '../http/error-body';
+import { DomainErrorException, httpStatusOf, errorBodyOf } from '@deal/nest-kit';
 import { BearerAuthGuard } from './bearer-auth.guard';
 import type { AuthOutcome, RequestAuthenticator } from './request-authenticator';
 

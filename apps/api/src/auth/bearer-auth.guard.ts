@@ -1,8 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { checkWriteAllowed } from '@deal/domain';
-import { DomainErrorException } from '../http/api-errors';
-import type { HttpRequest } from '../http/http-types';
+import { DomainErrorException, type HttpRequest } from '@deal/nest-kit';
 import { rememberActor } from './current-actor.decorator';
 import { IS_PUBLIC } from './public.decorator';
 import { RequestAuthenticator } from './request-authenticator';

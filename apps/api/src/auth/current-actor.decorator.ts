@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Actor } from '@deal/domain';
-import type { HttpRequest } from '../http/http-types';
+import { type HttpRequest } from '@deal/nest-kit';
 
 const actors = new WeakMap<HttpRequest, Actor>();
 

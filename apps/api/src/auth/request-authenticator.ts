@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  authenticate,
+  authenticateCredential,
+  recordCredentialUse,
   type Actor,
+  type Authenticated,
   type Clock,
   type Result,
   type SecretHasher,
@@ -9,14 +11,14 @@ import {
   type UnitOfWork,
 } from '@deal/domain';
 import { CLOCK, SECRET_HASHER, UNIT_OF_WORK } from '../app.tokens';
-import { headerOf, type HttpRequest } from '../http/http-types';
+import { headerOf, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 
 export type AuthOutcome = Result<Actor, Unauthenticated>;
 
 /**
  * Runs the Authenticate use case once per request. The rate limiter needs the outcome first (to
  * count per credential, or per address when there is none) and the auth guard after it; both ask
- * here and share one database lookup.
+ * here and share one database lookup. An accepted credential's use is recorded on the way.
  */
 @Injectable()
 export class RequestAuthenticator {
@@ -26,16 +28,45 @@ export class RequestAuthenticator {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SECRET_HASHER) private readonly hasher: SecretHasher,
+    @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
   outcomeFor(request: HttpRequest): Promise<AuthOutcome> {
     let outcome = this.outcomes.get(request);
     if (!outcome) {
-      const { credentials, users } = this.uow.repositories;
-      const deps = { credentials, users, clock: this.clock, hasher: this.hasher };
-      outcome = authenticate(deps, headerOf(request, 'authorization'));
+      outcome = this.authenticate(request);
       this.outcomes.set(request, outcome);
     }
     return outcome;
+  }
+
+  private async authenticate(request: HttpRequest): Promise<AuthOutcome> {
+    const { credentials, users } = this.uow.repositories;
+    const deps = { credentials, users, clock: this.clock, hasher: this.hasher };
+    const authenticated = await authenticateCredential(deps, headerOf(request, 'authorization'));
+    if (!authenticated.ok) return authenticated;
+    await this.recordUse(authenticated.value, request);
+    return { ok: true, value: authenticated.value.actor };
+  }
+
+  /**
+   * `last_used_at` is bookkeeping: it is written at most once a minute per credential (no write at
+   * all on most requests), and a failure to write it is logged, never turned into a failed request.
+   * Awaited rather than fired off, so it never outlives the request or races the next one.
+   */
+  private async recordUse({ credential }: Authenticated, request: HttpRequest): Promise<void> {
+    try {
+      await recordCredentialUse(
+        { credentials: this.uow.repositories.credentials },
+        credential,
+        this.clock.now(),
+      );
+    } catch (error) {
+      this.logger.entry('warn', 'could not record credential use', {
+        request_id: requestIdOf(request),
+        credential_id: credential.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 }

@@ -8,6 +8,10 @@ describe('parseApiConfig', () => {
       rateLimit: { limit: 120, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
+      appUrl: 'http://localhost:3000',
+      webhookInUrl: 'http://localhost:3001',
+      webhookTimeoutMs: 30_000,
+      webhookAllowLoopback: true,
     });
   });
 
@@ -19,6 +23,10 @@ describe('parseApiConfig', () => {
       API_RATE_WINDOW_S: '10',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
+      APP_URL: 'https://deals.example.com/app',
+      WEBHOOK_IN_URL: 'https://hooks.example.com/in',
+      WEBHOOK_TIMEOUT_MS: '5000',
+      WEBHOOK_ALLOW_LOOPBACK: 'false',
     });
     expect(config).toEqual({
       port: 8080,
@@ -26,7 +34,21 @@ describe('parseApiConfig', () => {
       rateLimit: { limit: 5, windowSeconds: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      appUrl: 'https://deals.example.com/app',
+      webhookInUrl: 'https://hooks.example.com/in',
+      webhookTimeoutMs: 5000,
+      webhookAllowLoopback: false,
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('reads WEBHOOK_ALLOW_LOOPBACK=%s as %s', (raw, allowed) => {
+    expect(parseApiConfig({ WEBHOOK_ALLOW_LOOPBACK: raw }).webhookAllowLoopback).toBe(allowed);
   });
 
   it('reports every bad value at once, by name', () => {
@@ -37,10 +59,14 @@ describe('parseApiConfig', () => {
         API_RATE_WINDOW_S: '1.5',
         REDIS_URL: 'localhost:6379',
         LOG_LEVEL: 'loud',
+        APP_URL: 'deals.example.com',
+        WEBHOOK_IN_URL: 'ftp://hooks.example.com',
+        WEBHOOK_TIMEOUT_MS: '0',
+        WEBHOOK_ALLOW_LOOPBACK: 'yes',
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(
-      /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL/,
+      /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK/,
     );
   });
 });

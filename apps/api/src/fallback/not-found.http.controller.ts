@@ -1,7 +1,7 @@
 import { All, Controller } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
-import { HttpProblem } from '../http/api-errors';
+import { HttpProblem } from '@deal/nest-kit';
 
 /**
  * Every path no other route matches: a 404 `{message}` that still passes the rate limiter (so the

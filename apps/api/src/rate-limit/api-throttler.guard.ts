@@ -5,17 +5,23 @@ import {
   InjectThrottlerStorage,
   ThrottlerGuard,
   type ThrottlerLimitDetail,
+  type ThrottlerRequest,
   type ThrottlerModuleOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import { RequestAuthenticator } from '../auth/request-authenticator';
-import { HttpProblem } from '../http/api-errors';
-import type { HttpRequest } from '../http/http-types';
+import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
+import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
+
+/** Seconds a client is asked to wait when the shared counters are unreachable (ioredis reconnects). */
+export const STORE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * One budget per credential across the whole api (not per route), or per client address for
  * requests without a usable credential, failed authentication included (CONTRACT §2). On excess:
  * 429 with `RateLimit-Remaining: 0` and `Retry-After` = whole seconds until the window ends.
+ * When the shared counters (Redis) cannot be reached the request is neither counted nor let
+ * through unlimited: 503 with `Retry-After`, and one error line in the log.
  */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
@@ -24,8 +30,25 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     @Inject(Reflector) reflector: Reflector,
     @Inject(RequestAuthenticator) private readonly authenticator: RequestAuthenticator,
+    @Inject(JsonLogger) private readonly jsonLogger: JsonLogger,
   ) {
     super(options, storage, reflector);
+  }
+
+  protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {
+    try {
+      return await super.handleRequest(request);
+    } catch (error) {
+      if (!(error instanceof RateLimitStoreUnavailableError)) throw error;
+      const httpRequest = request.context.switchToHttp().getRequest<HttpRequest>();
+      this.jsonLogger.entry('error', 'rate limit store unavailable', {
+        request_id: requestIdOf(httpRequest),
+        error: error.message,
+      });
+      throw new HttpProblem(503, 'rate limiting is temporarily unavailable; retry later', {
+        'Retry-After': String(STORE_UNAVAILABLE_RETRY_AFTER_S),
+      });
+    }
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {

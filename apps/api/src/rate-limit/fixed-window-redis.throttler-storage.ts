@@ -1,15 +1,67 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import type { OnModuleInit } from '@nestjs/common';
+import type { RedisOptions } from 'ioredis';
+import type { ThrottlerRecord } from './fixed-window-memory.throttler-storage';
+import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
+
+/**
+ * Fail fast instead of queueing: while disconnected a command is refused at once (no offline
+ * queue), a connection attempt gives up after 2 s, and a command on a connection that has gone
+ * silent fails after 1 s. ioredis keeps reconnecting in the background (its default backoff).
+ */
+export const REDIS_FAIL_FAST: RedisOptions = {
+  enableOfflineQueue: false,
+  connectTimeout: 2_000,
+  commandTimeout: 1_000,
+  maxRetriesPerRequest: 1,
+};
 
 /**
  * The same fixed window as the in-process storage, kept in Redis so every api instance shares one
- * budget per tracker. Reuses the library's connection handling and key layout, replacing only its
- * script: the library's version blocks for `blockDuration` after the limit is passed, which would
- * outlast the window; here a window is one counter that expires `ttl` ms after its first hit.
- * KEYS[1] is the hit counter, ARGV[2] the ttl in ms and ARGV[3] the limit (the library's order).
+ * budget per tracker. Reuses the library's connection handling and key layout
+ * (`{dps:api:api:<tracker>:api}:hits`, the tracker being a credential id or a client address),
+ * replacing only its script: the library's version blocks for `blockDuration` after the limit is
+ * passed, which would outlast the window; here a window is one counter that expires `ttl` ms after
+ * its first hit. KEYS[1] is the hit counter, ARGV[2] the ttl in ms and ARGV[3] the limit.
+ * Any Redis failure becomes RateLimitStoreUnavailableError, which the guard answers with 503.
  */
-export class FixedWindowRedisThrottlerStorage extends ThrottlerStorageRedisService {
+export class FixedWindowRedisThrottlerStorage extends ThrottlerStorageRedisService implements OnModuleInit {
+  private lastConnectionError = 'not connected yet';
+
   constructor(url: string) {
-    super(url, { maxRetriesPerRequest: 2 });
+    super(url, REDIS_FAIL_FAST);
+    // Connection errors are kept to explain failed requests (the guard logs them); without a
+    // listener ioredis would print every reconnection failure to stderr.
+    this.redis.on('error', (error: Error) => (this.lastConnectionError = error.message || error.name));
+  }
+
+  /** Gives the first connection a moment before requests arrive; never fails start-up. */
+  async onModuleInit(): Promise<void> {
+    if (this.redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done).off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, REDIS_FAIL_FAST.connectTimeout);
+      this.redis.once('ready', done).once('error', done);
+    });
+  }
+
+  override async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerRecord> {
+    try {
+      return await super.increment(key, ttl, limit, blockDuration, throttlerName);
+    } catch (error) {
+      const reason = this.redis.status === 'ready' ? (error as Error).message : this.lastConnectionError;
+      throw new RateLimitStoreUnavailableError(`${reason} (redis ${this.redis.status})`, { cause: error });
+    }
   }
 
   override getScriptSrc(): string {

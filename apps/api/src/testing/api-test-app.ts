@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { createApiApp } from '../api-app.factory';
 import type { ApiConfig } from '../config/api-config';
@@ -7,7 +8,18 @@ export interface TestApi {
   readonly url: string;
   readonly app: NestExpressApplication;
   get(path: string, token?: string, headers?: Record<string, string>): Promise<Response>;
+  /** Any method; a `body` other than a string is sent as JSON with `Content-Type: application/json`. */
+  send(method: string, path: string, options?: SendOptions): Promise<Response>;
+  /** `send`, then the status and parsed JSON body (null when the body is empty). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
+  call(method: string, path: string, options?: SendOptions): Promise<{ status: number; body: any }>;
   close(): Promise<void>;
+}
+
+export interface SendOptions {
+  readonly token?: string;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
 }
 
 export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
@@ -16,15 +28,37 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   rateLimit: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,
   logLevel: 'silent',
+  appUrl: 'http://localhost:3000',
+  webhookInUrl: 'http://localhost:3001',
+  webhookTimeoutMs: 30_000,
+  webhookAllowLoopback: true,
   ...overrides,
 });
 
 /** The api listening on an ephemeral loopback port, for e2e tests over real HTTP. */
-export async function startTestApi(database: Database, config: ApiConfig = testConfig()): Promise<TestApi> {
-  const app = await createApiApp({ database, config });
+export async function startTestApi(
+  database: Database,
+  config: ApiConfig = testConfig(),
+  clock?: Clock,
+): Promise<TestApi> {
+  const app = await createApiApp({ database, config, ...(clock && { clock }) });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;
+  const send = (method: string, path: string, options: SendOptions = {}): Promise<Response> => {
+    const json = options.body !== undefined && typeof options.body !== 'string';
+    return fetch(`${url}${path}`, {
+      method,
+      headers: {
+        ...(json ? { 'content-type': 'application/json' } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined && {
+        body: json ? JSON.stringify(options.body) : (options.body as string),
+      }),
+    });
+  };
   return {
     url,
     app,
@@ -32,6 +66,12 @@ export async function startTestApi(database: Database, config: ApiConfig = testC
       fetch(`${url}${path}`, {
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       }),
+    send,
+    call: async (method, path, options) => {
+      const response = await send(method, path, options);
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
     close: () => app.close(),
   };
 }

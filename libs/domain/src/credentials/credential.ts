@@ -1,3 +1,4 @@
+import type { PageQuery } from '../space/space.repository';
 import type { CredentialScope } from './credential-scope';
 
 /**
@@ -33,7 +34,15 @@ export interface CredentialRepository {
   insert(credential: Credential): Promise<void>;
   findByTokenHash(tokenHash: string): Promise<Credential | null>;
   findById(id: string): Promise<Credential | null>;
-  listForUser(userId: string): Promise<PersonalToken[]>;
-  listForSpace(spaceId: string): Promise<SpaceKey[]>;
+  /** A user's personal tokens (revoked and expired ones too), one keyset page in id order. */
+  listForUser(userId: string, page: PageQuery): Promise<PersonalToken[]>;
+  /** A space's keys (revoked and expired ones too), one keyset page in id order. */
+  listForSpace(spaceId: string, page: PageQuery): Promise<SpaceKey[]>;
   revoke(id: string, at: number): Promise<void>;
+  /**
+   * Sets `lastUsedAt` to `at` when none is recorded or the recorded one is at or before `staleAt`:
+   * a conditional write, so concurrent requests (or api instances) record a use once. True when
+   * this call wrote it.
+   */
+  recordUse(id: string, at: number, staleAt: number): Promise<boolean>;
 }

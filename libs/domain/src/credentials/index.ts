@@ -21,3 +21,11 @@ export type { ParsedToken, TokenKind } from './token-format';
 export { tokenLookupKey } from './token-lookup-key';
 export type { Credential, CredentialRepository, PersonalToken, SpaceKey } from './credential';
 export type { TokenIssuer } from './token-issuer.port';
+export {
+  CREDENTIAL_RULE_MESSAGES,
+  MAX_CREDENTIAL_NAME_LENGTH,
+  MAX_EXPIRES_IN_DAYS,
+  credentialTerms,
+} from './credential-terms.policy';
+export type { CredentialRequest, CredentialTerms } from './credential-terms.policy';
+export { LAST_USE_RESOLUTION_MS, lastUseDue } from './last-use.policy';

@@ -1,6 +1,7 @@
 import type { DealStatus } from './deal-status';
 import type { Deal } from './deal';
 import type { DealVersion } from './deal-version';
+import type { PageQuery } from '../space/space.repository';
 import type { PinnedPhase, Phase } from './phase';
 
 export interface DealListQuery {
@@ -29,6 +30,6 @@ export interface PhaseRepository {
 
 export interface DealVersionRepository {
   insert(version: DealVersion): Promise<void>;
-  /** Newest first. */
-  listByDeal(dealId: string): Promise<DealVersion[]>;
+  /** Newest first; `afterId` continues after that version (in this order). */
+  listByDeal(dealId: string, page: PageQuery): Promise<DealVersion[]>;
 }

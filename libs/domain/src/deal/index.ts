@@ -16,3 +16,5 @@ export type {
   DealVersionRepository,
   PhaseRepository,
 } from './deal.repository';
+export type { DealEdit, DealEditOutcome } from './deal-edit';
+export { applyDealEdit, newDraftDeal } from './deal-edit';

@@ -11,3 +11,4 @@ export { classifyAddress, isPublicAddress } from './ip-address.classifier';
 export { LOCAL_NAME_SUFFIXES, isLocalHostName } from './local-host-name';
 export { LOOPBACK_EXCEPTION_HOSTS, isLoopbackExceptionHost } from './loopback-exception';
 export { DEFAULT_RETRY_DELAYS_MS, MAX_RETRY_DELAY_MS, parseRetryDelays } from './retry-schedule';
+export type { SentWebhook, WebhookPost, WebhookSender } from './webhook-sender.port';

@@ -1,6 +1,12 @@
+import type { AutomationRepository } from '../automation/automation.repository';
 import type { CredentialRepository } from '../credentials/credential';
 import type { DealRepository, DealVersionRepository, PhaseRepository } from '../deal/deal.repository';
+import type {
+  DeviceApprovalAttemptRepository,
+  DeviceAuthorizationRepository,
+} from '../device/device-authorization.repository';
 import type { UserRepository } from '../identity/user';
+import type { DeliveryRepository, OutboxRepository } from '../outbox/outbox.repository';
 import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
 
 /** Every repository, bound to one database session (a transaction, or autocommit outside one). */
@@ -12,6 +18,11 @@ export interface Repositories {
   readonly deals: DealRepository;
   readonly phases: PhaseRepository;
   readonly versions: DealVersionRepository;
+  readonly automations: AutomationRepository;
+  readonly outbox: OutboxRepository;
+  readonly deliveries: DeliveryRepository;
+  readonly deviceAuthorizations: DeviceAuthorizationRepository;
+  readonly deviceApprovalAttempts: DeviceApprovalAttemptRepository;
 }
 
 /**

@@ -26,4 +26,10 @@ describe('domainErrorMessage', () => {
   it('names the resource that was not found', () => {
     expect(domainErrorMessage({ kind: 'NotFound', resource: 'deal' })).toBe('deal not found');
   });
+
+  it("passes a conflict's own wording through", () => {
+    expect(domainErrorMessage({ kind: 'Conflict', message: 'user is already a member of the space' })).toBe(
+      'user is already a member of the space',
+    );
+  });
 });

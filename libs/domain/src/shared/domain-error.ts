@@ -14,7 +14,9 @@ export type DomainError =
   | { readonly kind: 'DealPending' }
   | { readonly kind: 'DealArchived' }
   | { readonly kind: 'DealHasNoStart' }
-  | { readonly kind: 'TransitionNotAllowed'; readonly from: DealStatus; readonly to: DealStatus };
+  | { readonly kind: 'TransitionNotAllowed'; readonly from: DealStatus; readonly to: DealStatus }
+  /** A request the current state refuses, worded by the rule that refuses it (e.g. the last owner). */
+  | { readonly kind: 'Conflict'; readonly message: string };
 
 export type DomainErrorKind = DomainError['kind'];
 
@@ -39,6 +41,8 @@ export function domainErrorMessage(error: DomainError): string {
       return 'deal has no start date to shift from; use an absolute date';
     case 'TransitionNotAllowed':
       return `cannot move a deal from ${error.from} to ${error.to}`;
+    case 'Conflict':
+      return error.message;
     default:
       return assertNever(error);
   }

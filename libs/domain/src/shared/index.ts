@@ -6,3 +6,4 @@ export { assertNever, domainErrorMessage } from './domain-error';
 export type { Clock } from './clock';
 export type { IdGenerator, IdPrefix } from './id-generator';
 export { MS_PER_DAY } from './time';
+export { DomainFailure } from './domain-failure';

@@ -1,5 +1,6 @@
 import type { SpaceRole } from '../credentials/space-role';
 import type { ReachableSpace, Space } from './space';
+import type { SpaceMember } from './space-member';
 
 /** Keyset page: items after the given id, in id order. */
 export interface PageQuery {
@@ -18,4 +19,14 @@ export interface MembershipRepository {
   add(membership: { spaceId: string; userId: string; role: SpaceRole; createdAt: number }): Promise<void>;
   roleOf(spaceId: string, userId: string): Promise<SpaceRole | null>;
   remove(spaceId: string, userId: string): Promise<void>;
+  setRole(spaceId: string, userId: string, role: SpaceRole): Promise<void>;
+  findMember(spaceId: string, userId: string): Promise<SpaceMember | null>;
+  /** A space's members, one keyset page in user id order. */
+  listForSpace(spaceId: string, page: PageQuery): Promise<SpaceMember[]>;
+  countOwners(spaceId: string): Promise<number>;
+  /**
+   * Serialises membership changes of one space until the transaction ends (so two owners cannot
+   * demote each other at once and leave none). False when the space does not exist.
+   */
+  lockSpace(spaceId: string): Promise<boolean>;
 }

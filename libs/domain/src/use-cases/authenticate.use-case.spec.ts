@@ -1,7 +1,7 @@
 import type { Credential, CredentialRepository } from '../credentials/credential';
 import { formatToken } from '../credentials/token-format';
 import type { User, UserRepository } from '../identity/user';
-import { authenticate, type AuthenticateDeps } from './authenticate.use-case';
+import { authenticate, authenticateCredential, type AuthenticateDeps } from './authenticate.use-case';
 
 const NOW = 1_700_000_000_000;
 const hasher = { sha256Hex: (text: string) => `h(${text})` };
@@ -99,5 +99,14 @@ describe('authenticate', () => {
   ])('a well-formed token that is %s is "invalid"', async (_name, credentials) => {
     const header = `Bearer ${credentials[0]?.tokenHash === `h(${spaceKey})` ? spaceKey : personal}`;
     expect(await authenticate(deps(credentials as Credential[]), header)).toEqual(invalid);
+  });
+
+  it('hands back the stored credential it accepted, for recording its use', async () => {
+    const stored = token({ lastUsedAt: NOW - 5_000 });
+    const result = await authenticateCredential(deps([stored]), `Bearer ${personal}`);
+    expect(result).toEqual({
+      ok: true,
+      value: { actor: expect.objectContaining({ kind: 'user', credentialId: 'tok_1' }), credential: stored },
+    });
   });
 });

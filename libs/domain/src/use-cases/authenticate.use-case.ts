@@ -1,5 +1,5 @@
 import type { Actor } from '../credentials/actor';
-import type { CredentialRepository } from '../credentials/credential';
+import type { Credential, CredentialRepository } from '../credentials/credential';
 import { credentialUsable } from '../credentials/credential-lifetime.policy';
 import type { SecretHasher } from '../credentials/secret-hasher.port';
 import { parseToken } from '../credentials/token-format';
@@ -32,6 +32,21 @@ export async function authenticate(
   deps: AuthenticateDeps,
   authorization: string | undefined,
 ): Promise<Result<Actor, Unauthenticated>> {
+  const authenticated = await authenticateCredential(deps, authorization);
+  return authenticated.ok ? ok(authenticated.value.actor) : authenticated;
+}
+
+/** An accepted credential: who it acts as, and the stored record (for its `lastUsedAt`). */
+export interface Authenticated {
+  readonly actor: Actor;
+  readonly credential: Credential;
+}
+
+/** `authenticate`, also handing back the stored credential it accepted. */
+export async function authenticateCredential(
+  deps: AuthenticateDeps,
+  authorization: string | undefined,
+): Promise<Result<Authenticated, Unauthenticated>> {
   if (authorization === undefined || authorization.trim() === '') return err(MISSING);
   const parsed = parseToken(BEARER.exec(authorization)?.[1] ?? '');
   if (!parsed.ok) return err(INVALID);
@@ -39,20 +54,22 @@ export async function authenticate(
   if (credential === null || credential.kind !== parsed.value.kind) return err(INVALID);
   if (!credentialUsable(credential, deps.clock.now())) return err(INVALID);
   if (credential.kind === 'space') {
-    return ok({
+    const actor: Actor = {
       kind: 'space_key',
       spaceId: credential.spaceId,
       scope: credential.scope,
       credentialId: credential.id,
-    });
+    };
+    return ok({ actor, credential });
   }
   const user = await deps.users.findById(credential.userId);
   if (user === null) return err(INVALID);
-  return ok({
+  const actor: Actor = {
     kind: 'user',
     userId: user.id,
     email: user.email,
     scope: credential.scope,
     credentialId: credential.id,
-  });
+  };
+  return ok({ actor, credential });
 }

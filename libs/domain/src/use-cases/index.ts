@@ -4,3 +4,12 @@ export type { AuthenticateDeps, Unauthenticated } from './authenticate.use-case'
 export { authenticate } from './authenticate.use-case';
 export type { ListSpacesDeps, SpacePage } from './list-spaces.use-case';
 export { listSpaces } from './list-spaces.use-case';
+export * from './deals';
+export type { KeysetPage } from './keyset-page';
+export type { Authenticated } from './authenticate.use-case';
+export { authenticateCredential } from './authenticate.use-case';
+export * from './credentials';
+export * from './members';
+export * from './device';
+export * from './webhook-in';
+export * from './automations';

@@ -3,16 +3,13 @@ import type { DomainError } from '../shared/domain-error';
 import { ok, type Result } from '../shared/result';
 import type { ReachableSpace } from '../space/space';
 import type { PageQuery, SpaceRepository } from '../space/space.repository';
+import { keysetPage, type KeysetPage } from './keyset-page';
 
 export interface ListSpacesDeps {
   readonly spaces: SpaceRepository;
 }
 
-export interface SpacePage {
-  readonly items: readonly ReachableSpace[];
-  /** The id to continue after, or null on the last page. */
-  readonly nextAfterId: string | null;
-}
+export type SpacePage = KeysetPage<ReachableSpace>;
 
 /**
  * The spaces a credential reaches, one keyset page in id order (SPEC §4.1, CONTRACT §2). A personal
@@ -29,7 +26,5 @@ export async function listSpaces(
     return ok({ items: space ? [{ space, role: null, isMember: false }] : [], nextAfterId: null });
   }
   const found = await deps.spaces.listForUser(actor.userId, { limit: page.limit + 1, afterId: page.afterId });
-  const items = found.slice(0, page.limit);
-  const last = items[items.length - 1];
-  return ok({ items, nextAfterId: found.length > page.limit && last ? last.space.id : null });
+  return ok(keysetPage(found, page.limit, (item) => item.space.id));
 }

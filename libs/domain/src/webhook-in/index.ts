@@ -15,3 +15,6 @@ export type {
 } from './incoming-change-set';
 export { TEST_RECEIPT_WARNINGS, buildTestReceipt } from './test-receipt.builder';
 export type { TestReceipt, TestReceiptInput } from './test-receipt.builder';
+export type { TokenBucketDecision, TokenBucketRule, TokenBucketState } from './token-bucket.policy';
+export { msUntilFull, takeToken } from './token-bucket.policy';
+export { applyIncomingChangeSet } from './incoming-change.apply';

@@ -1,4 +1,12 @@
 import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
+import { DeviceAuthorizations1763900000000 } from './1763900000000-device-authorizations';
+import { AutomationIntegrity1764000000000 } from './1764000000000-automation-integrity';
+import { OutboxPayloadAsWritten1764100000000 } from './1764100000000-outbox-payload-as-written';
 
 /** Every migration, oldest first. Add new ones at the end. */
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [
+  InitialSchema1763800000000,
+  DeviceAuthorizations1763900000000,
+  AutomationIntegrity1764000000000,
+  OutboxPayloadAsWritten1764100000000,
+];

@@ -1,4 +1,10 @@
-import type { Deal, DealVersion, Repositories } from '@deal/domain';
+import {
+  DomainFailure,
+  EXTERNAL_ID_TAKEN,
+  type Deal,
+  type DealVersion,
+  type Repositories,
+} from '@deal/domain';
 import { aDeal, aPinnedPhase, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
@@ -132,13 +138,13 @@ describe('TypeORM deal repositories', () => {
       await expect(repos.deals.findByExternalId('spc_d2', 'ext-shared')).resolves.toEqual(theirs);
     });
 
-    it('refuses a second deal with the same external id in one space, but not two without one', async () => {
+    it('refuses a second deal with the same external id in one space (as the 409 conflict), but not two without one', async () => {
       await repos.deals.insert(
         aDeal({ id: 'deal_uq_1', spaceId: 'spc_d1', externalId: 'ext-uq', owner: null }),
       );
       await expect(
         repos.deals.insert(aDeal({ id: 'deal_uq_2', spaceId: 'spc_d1', externalId: 'ext-uq', owner: null })),
-      ).rejects.toThrow(/deals_external_id_idx/);
+      ).rejects.toEqual(new DomainFailure(EXTERNAL_ID_TAKEN));
       await repos.deals.insert(aDeal({ id: 'deal_uq_3', spaceId: 'spc_d1', externalId: null, owner: null }));
       await repos.deals.insert(aDeal({ id: 'deal_uq_4', spaceId: 'spc_d1', externalId: null, owner: null }));
       await expect(repos.deals.findById('deal_uq_2')).resolves.toBeNull();
@@ -317,8 +323,23 @@ describe('TypeORM deal repositories', () => {
       await repos.versions.insert(
         version('ver_other', Date.UTC(2026, 3, 9), aDeal({ id: 'deal_ver_other' })),
       );
-      await expect(repos.versions.listByDeal('deal_ver')).resolves.toEqual([v0, v3, v2, v1]);
-      await expect(repos.versions.listByDeal('deal_nothing')).resolves.toEqual([]);
+      const all = { limit: 10, afterId: null };
+      await expect(repos.versions.listByDeal('deal_ver', all)).resolves.toEqual([v0, v3, v2, v1]);
+      await expect(repos.versions.listByDeal('deal_nothing', all)).resolves.toEqual([]);
+      await expect(repos.versions.listByDeal('deal_ver', { limit: 2, afterId: null })).resolves.toEqual([
+        v0,
+        v3,
+      ]);
+      await expect(repos.versions.listByDeal('deal_ver', { limit: 2, afterId: 'ver_3' })).resolves.toEqual([
+        v2,
+        v1,
+      ]);
+      await expect(repos.versions.listByDeal('deal_ver', { limit: 2, afterId: 'ver_1' })).resolves.toEqual(
+        [],
+      );
+      await expect(
+        repos.versions.listByDeal('deal_ver', { limit: 2, afterId: 'ver_other' }),
+      ).resolves.toEqual([]);
     });
   });
 });

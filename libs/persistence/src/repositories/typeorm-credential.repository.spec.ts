@@ -103,22 +103,54 @@ describe('TypeOrmCredentialRepository', () => {
     );
   });
 
-  it("lists a user's personal tokens and a space's keys, oldest first, nobody else's", async () => {
+  it("lists a user's personal tokens and a space's keys in keyset pages of id order, nobody else's", async () => {
     const mine = [
-      personal('tok_l_2', { userId: 'usr_cred_2', createdAt: at + 2 }),
       personal('tok_l_1', { userId: 'usr_cred_2', createdAt: at + 3 }),
+      personal('tok_l_2', { userId: 'usr_cred_2', createdAt: at + 2, revokedAt: at + 9 }),
+      personal('tok_l_3', { userId: 'usr_cred_2', createdAt: at + 1 }),
     ];
     const keys = [
-      spaceKey('key_l_2', { spaceId: 'spc_cred_2', createdAt: at + 1 }),
       spaceKey('key_l_1', { spaceId: 'spc_cred_2', createdAt: at + 4, createdBy: 'usr_cred_2' }),
+      spaceKey('key_l_2', { spaceId: 'spc_cred_2', createdAt: at + 1 }),
     ];
     for (const credential of [...keys].reverse()) await repos.credentials.insert(credential);
     for (const credential of [...mine].reverse()) await repos.credentials.insert(credential);
     // Same creator, other space: a key is not its creator's personal token.
     await repos.credentials.insert(spaceKey('key_l_other', { createdBy: 'usr_cred_2' }));
 
-    await expect(repos.credentials.listForUser('usr_cred_2')).resolves.toEqual(mine);
-    await expect(repos.credentials.listForSpace('spc_cred_2')).resolves.toEqual(keys);
-    await expect(repos.credentials.listForUser('usr_nobody')).resolves.toEqual([]);
+    const all = { limit: 10, afterId: null };
+    await expect(repos.credentials.listForUser('usr_cred_2', all)).resolves.toEqual(mine);
+    await expect(repos.credentials.listForUser('usr_cred_2', { limit: 2, afterId: null })).resolves.toEqual(
+      mine.slice(0, 2),
+    );
+    await expect(
+      repos.credentials.listForUser('usr_cred_2', { limit: 2, afterId: 'tok_l_2' }),
+    ).resolves.toEqual(mine.slice(2));
+    await expect(repos.credentials.listForSpace('spc_cred_2', all)).resolves.toEqual(keys);
+    await expect(
+      repos.credentials.listForSpace('spc_cred_2', { limit: 5, afterId: 'key_l_1' }),
+    ).resolves.toEqual(keys.slice(1));
+    await expect(repos.credentials.listForUser('usr_nobody', all)).resolves.toEqual([]);
+  });
+
+  it('records a use only when none is recorded or the recorded one is at or before the stale time', async () => {
+    await repos.credentials.insert(personal('tok_use'));
+    await repos.credentials.insert(personal('tok_use_bystander'));
+    const lastUsed = async () => (await repos.credentials.findById('tok_use'))?.lastUsedAt;
+
+    await expect(repos.credentials.recordUse('tok_use', at + 1_000, at + 1_000 - 60_000)).resolves.toBe(true);
+    await expect(lastUsed()).resolves.toBe(at + 1_000);
+    // A racing request that also saw no recorded use: the recorded one is newer than its stale time.
+    await expect(repos.credentials.recordUse('tok_use', at + 1_500, at + 1_500 - 60_000)).resolves.toBe(
+      false,
+    );
+    await expect(lastUsed()).resolves.toBe(at + 1_000);
+    // Exactly a minute later the recorded use is stale (at or before the stale time).
+    await expect(repos.credentials.recordUse('tok_use', at + 61_000, at + 1_000)).resolves.toBe(true);
+    await expect(lastUsed()).resolves.toBe(at + 61_000);
+    await expect(repos.credentials.recordUse('tok_nothing', at, at)).resolves.toBe(false);
+    await expect(repos.credentials.findById('tok_use_bystander')).resolves.toEqual(
+      personal('tok_use_bystander'),
+    );
   });
 });

@@ -1,5 +1,5 @@
-import type { Credential, CredentialRepository, PersonalToken, SpaceKey } from '@deal/domain';
-import { IsNull, type EntityManager } from 'typeorm';
+import type { Credential, CredentialRepository, PageQuery, PersonalToken, SpaceKey } from '@deal/domain';
+import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { CredentialSchema } from '../schema/credential.schema';
 import { credentialToDomain, credentialToRow } from './credential.mapper';
 
@@ -21,18 +21,22 @@ export class TypeOrmCredentialRepository implements CredentialRepository {
     return row ? credentialToDomain(row) : null;
   }
 
-  async listForUser(userId: string): Promise<PersonalToken[]> {
+  /** Keyset page in id order (ids start with their creation time), over index credentials_user_idx. */
+  async listForUser(userId: string, page: PageQuery): Promise<PersonalToken[]> {
     const rows = await this.manager.find(CredentialSchema, {
-      where: { kind: 'personal', user_id: userId },
-      order: { created_at: 'ASC', id: 'ASC' },
+      where: { kind: 'personal', user_id: userId, ...afterId(page) },
+      order: { id: 'ASC' },
+      take: page.limit,
     });
     return rows.map(credentialToDomain).filter((c): c is PersonalToken => c.kind === 'personal');
   }
 
-  async listForSpace(spaceId: string): Promise<SpaceKey[]> {
+  /** Keyset page in id order, over index credentials_space_idx. */
+  async listForSpace(spaceId: string, page: PageQuery): Promise<SpaceKey[]> {
     const rows = await this.manager.find(CredentialSchema, {
-      where: { kind: 'space', space_id: spaceId },
-      order: { created_at: 'ASC', id: 'ASC' },
+      where: { kind: 'space', space_id: spaceId, ...afterId(page) },
+      order: { id: 'ASC' },
+      take: page.limit,
     });
     return rows.map(credentialToDomain).filter((c): c is SpaceKey => c.kind === 'space');
   }
@@ -41,4 +45,20 @@ export class TypeOrmCredentialRepository implements CredentialRepository {
   async revoke(id: string, at: number): Promise<void> {
     await this.manager.update(CredentialSchema, { id, revoked_at: IsNull() }, { revoked_at: new Date(at) });
   }
+
+  /** One conditional UPDATE: of racing requests that all saw a stale time, only the first writes. */
+  async recordUse(id: string, at: number, staleAt: number): Promise<boolean> {
+    const result = await this.manager
+      .createQueryBuilder()
+      .update(CredentialSchema)
+      .set({ last_used_at: new Date(at) })
+      .where('id = :id AND (last_used_at IS NULL OR last_used_at <= :staleAt)', {
+        id,
+        staleAt: new Date(staleAt),
+      })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
 }
+
+const afterId = (page: PageQuery) => (page.afterId === null ? {} : { id: MoreThan(page.afterId) });

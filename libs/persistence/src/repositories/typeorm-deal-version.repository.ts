@@ -1,4 +1,4 @@
-import type { DealVersion, DealVersionRepository } from '@deal/domain';
+import type { DealVersion, DealVersionRepository, PageQuery } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { DealVersionSchema } from '../schema/deal-version.schema';
 import { dealVersionToDomain, dealVersionToRow } from './deal-version.mapper';
@@ -10,12 +10,25 @@ export class TypeOrmDealVersionRepository implements DealVersionRepository {
     await this.manager.insert(DealVersionSchema, dealVersionToRow(version));
   }
 
-  /** Newest first (index deal_versions_deal_idx). */
-  async listByDeal(dealId: string): Promise<DealVersion[]> {
-    const rows = await this.manager.find(DealVersionSchema, {
-      where: { deal_id: dealId },
-      order: { created_at: 'DESC', id: 'DESC' },
-    });
+  /**
+   * Newest first, by (created_at, id) descending (index deal_versions_deal_idx). A page continues
+   * strictly after the version `afterId` in that order; an id of another deal yields nothing.
+   */
+  async listByDeal(dealId: string, page: PageQuery): Promise<DealVersion[]> {
+    const builder = this.manager
+      .createQueryBuilder(DealVersionSchema, 'v')
+      .where('v.deal_id = :dealId', { dealId });
+    if (page.afterId !== null) {
+      builder.andWhere(
+        '(v.created_at, v.id) < (SELECT a.created_at, a.id FROM deal_versions a WHERE a.id = :afterId AND a.deal_id = :dealId)',
+        { afterId: page.afterId },
+      );
+    }
+    const rows = await builder
+      .orderBy('v.created_at', 'DESC')
+      .addOrderBy('v.id', 'DESC')
+      .limit(page.limit)
+      .getMany();
     return rows.map(dealVersionToDomain);
   }
 }

@@ -1,5 +1,11 @@
-import type { Deal, DealListQuery, DealRepository } from '@deal/domain';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import {
+  DomainFailure,
+  EXTERNAL_ID_TAKEN,
+  type Deal,
+  type DealListQuery,
+  type DealRepository,
+} from '@deal/domain';
+import { QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { DealSchema, type DealRow } from '../schema/deal.schema';
 import { dealToDomain, dealToRow } from './deal.mapper';
 
@@ -43,16 +49,29 @@ export class TypeOrmDealRepository implements DealRepository {
   }
 
   async insert(deal: Deal): Promise<void> {
-    await this.manager.insert(DealSchema, dealToRow(deal));
+    await this.manager.insert(DealSchema, dealToRow(deal)).catch(refuseTakenExternalId);
   }
 
   /** Writes every column of the deal; the owner is written as its id only. */
   async update(deal: Deal): Promise<void> {
     const { id, ...columns } = dealToRow(deal);
-    await this.manager.update(DealSchema, { id }, columns);
+    await this.manager.update(DealSchema, { id }, columns).catch(refuseTakenExternalId);
   }
 
   private select(): SelectQueryBuilder<DealRow> {
     return this.manager.createQueryBuilder(DealSchema, DEAL).leftJoinAndSelect(`${DEAL}.owner`, 'owner');
   }
+}
+
+/**
+ * The use cases check that an external_id is free first; two requests racing past that check meet
+ * here, at the unique index, and the loser gets the same 409 as a sequential caller would.
+ */
+function refuseTakenExternalId(error: unknown): never {
+  const driverError =
+    error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : {};
+  if (driverError.code === '23505' && driverError.constraint === 'deals_external_id_idx') {
+    throw new DomainFailure(EXTERNAL_ID_TAKEN);
+  }
+  throw error;
 }

@@ -1,10 +1,17 @@
+import { AutomationActionSchema } from './automation-action.schema';
+import { AutomationSchema } from './automation.schema';
 import { CredentialSchema } from './credential.schema';
 import { DealVersionSchema } from './deal-version.schema';
 import { DealSchema } from './deal.schema';
+import { DeliveryAttemptSchema } from './delivery-attempt.schema';
+import { DeviceApprovalAttemptSchema } from './device-approval-attempt.schema';
+import { DeviceAuthorizationSchema } from './device-authorization.schema';
 import { MembershipSchema } from './membership.schema';
+import { OutboxEventSchema } from './outbox-event.schema';
 import { PhaseSchema } from './phase.schema';
 import { SpaceSchema } from './space.schema';
 import { UserSchema } from './user.schema';
+import { WebhookDeliverySchema } from './webhook-delivery.schema';
 
 export const ENTITY_SCHEMAS = [
   UserSchema,
@@ -14,13 +21,27 @@ export const ENTITY_SCHEMAS = [
   DealSchema,
   PhaseSchema,
   DealVersionSchema,
+  DeviceAuthorizationSchema,
+  DeviceApprovalAttemptSchema,
+  AutomationSchema,
+  AutomationActionSchema,
+  OutboxEventSchema,
+  WebhookDeliverySchema,
+  DeliveryAttemptSchema,
 ];
 export {
+  AutomationActionSchema,
+  AutomationSchema,
   CredentialSchema,
   DealSchema,
   DealVersionSchema,
+  DeliveryAttemptSchema,
+  DeviceApprovalAttemptSchema,
+  DeviceAuthorizationSchema,
   MembershipSchema,
   PhaseSchema,
+  OutboxEventSchema,
   SpaceSchema,
   UserSchema,
+  WebhookDeliverySchema,
 };

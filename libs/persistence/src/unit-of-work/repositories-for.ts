@@ -1,9 +1,14 @@
 import type { Repositories } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
+import { TypeOrmAutomationRepository } from '../repositories/typeorm-automation.repository';
 import { TypeOrmCredentialRepository } from '../repositories/typeorm-credential.repository';
 import { TypeOrmDealVersionRepository } from '../repositories/typeorm-deal-version.repository';
 import { TypeOrmDealRepository } from '../repositories/typeorm-deal.repository';
+import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repository';
+import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
+import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
+import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
 import { TypeOrmSpaceRepository } from '../repositories/typeorm-space.repository';
 import { TypeOrmUserRepository } from '../repositories/typeorm-user.repository';
@@ -18,5 +23,10 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     deals: new TypeOrmDealRepository(manager),
     phases: new TypeOrmPhaseRepository(manager),
     versions: new TypeOrmDealVersionRepository(manager),
+    automations: new TypeOrmAutomationRepository(manager),
+    outbox: new TypeOrmOutboxRepository(manager),
+    deliveries: new TypeOrmDeliveryRepository(manager),
+    deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
+    deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
   };
 }

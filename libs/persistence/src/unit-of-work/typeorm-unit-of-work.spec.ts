@@ -1,5 +1,12 @@
 import { err, ok, type User } from '@deal/domain';
+import type { EventEmitter } from 'node:events';
 import type { Database } from '../data-source/database';
+import type { QueryRunner } from 'typeorm';
+import {
+  DatabaseCommitUnknownError,
+  DatabaseConnectionLostError,
+  isDatabaseUnavailable,
+} from '../data-source/database-unavailable';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from './typeorm-unit-of-work';
 
@@ -71,6 +78,39 @@ describe('TypeOrmUnitOfWork', () => {
     await expect(uow.repositories.users.findById('usr_uow_plain')).resolves.not.toBeNull();
   });
 
+  it.each([
+    ['before a statement', true],
+    ['before the COMMIT', false],
+  ])(
+    'reports a transaction whose session the server ended (%s) as a lost connection, committing nothing',
+    async (_when, queryAfter) => {
+      const id = `usr_uow_lost_${queryAfter}`;
+      const failure = await uow
+        .transaction(async (repos) => {
+          await repos.users.insert(user(id));
+          endSessionInTransaction(database);
+          if (queryAfter) await repos.users.findById(id);
+        })
+        .catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(DatabaseConnectionLostError);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      await expect(uow.repositories.users.findById(id)).resolves.toBeNull();
+    },
+  );
+
+  it('reports a connection lost during the COMMIT as an unknown outcome', async () => {
+    const failure = await uow
+      .transaction(async (repos) => {
+        await repos.users.insert(user('usr_uow_commit_lost'));
+        jest
+          .spyOn(runnerInTransaction(database), 'commitTransaction')
+          .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DatabaseCommitUnknownError);
+    expect((failure as Error).cause).toEqual(new Error('Connection terminated unexpectedly'));
+  });
+
   it('runs many transactions side by side, each committing or rolling back on its own', async () => {
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -94,3 +134,24 @@ describe('TypeOrmUnitOfWork', () => {
     ]);
   });
 });
+
+/**
+ * What node-postgres does when the server ends an idle-in-transaction session (restart, failover,
+ * pg_terminate_backend): an 'error' on the client, on which TypeORM releases the connection.
+ */
+function endSessionInTransaction(database: Database): void {
+  runnerInTransaction(database).databaseConnection.emit(
+    'error',
+    Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+  );
+}
+
+/** The driver's query runner of the one transaction under way (the tests run one at a time). */
+function runnerInTransaction(database: Database): QueryRunner & { databaseConnection: EventEmitter } {
+  const { connectedQueryRunners } = database.dataSource.driver as unknown as {
+    connectedQueryRunners: Array<QueryRunner & { databaseConnection: EventEmitter }>;
+  };
+  const inTransaction = connectedQueryRunners.find((runner) => runner.isTransactionActive);
+  if (!inTransaction) throw new Error('no query runner in a transaction');
+  return inTransaction;
+}

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth/public.decorator';
+import { ApiErrorResponses } from '@deal/nest-kit';
 
 /** The version of the API contract this build implements (semver; see docs/api.md). */
 export const CONTRACT_VERSION = '1.0.0';
@@ -21,6 +22,7 @@ export class GetMetaHttpController {
   @Public()
   @ApiOperation({ summary: 'The contract version; no credential needed' })
   @ApiOkResponse({ type: MetaDto })
+  @ApiErrorResponses()
   meta(): MetaDto {
     return { version: CONTRACT_VERSION, api: 'v1', openapi: '/v1/openapi.json' };
   }

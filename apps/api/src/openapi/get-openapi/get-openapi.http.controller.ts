@@ -1,15 +1,19 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiExcludeController, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
 import { Public } from '../../auth/public.decorator';
+import { ApiErrorResponses } from '@deal/nest-kit';
 import { OpenApiDocumentHolder } from './openapi-document';
 
-@ApiExcludeController()
+@ApiTags('meta')
 @Controller('v1/openapi.json')
 export class GetOpenApiHttpController {
   constructor(@Inject(OpenApiDocumentHolder) private readonly holder: OpenApiDocumentHolder) {}
 
   @Get()
   @Public()
+  @ApiOperation({ summary: 'This OpenAPI 3 document; no credential needed' })
+  @ApiOkResponse({ description: 'The OpenAPI 3 document of the whole API', schema: { type: 'object' } })
+  @ApiErrorResponses()
   document(): OpenAPIObject {
     if (!this.holder.document) throw new Error('the OpenAPI document is built before the app listens');
     return this.holder.document;

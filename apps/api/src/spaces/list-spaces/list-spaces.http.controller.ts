@@ -1,11 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { listSpaces, type Actor, type UnitOfWork } from '@deal/domain';
 import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses } from '../../http/api-error-responses.decorator';
-import { DomainErrorException } from '../../http/api-errors';
-import { DEFAULT_LIMIT, MAX_LIMIT, parseListSpacesQuery } from './list-spaces.query';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { parseListQuery } from '../../http/paging/list-query';
 import { SpacePageDto, toSpacePageDto } from './list-spaces.response.dto';
 
 @ApiTags('spaces')
@@ -21,21 +21,11 @@ export class ListSpacesHttpController {
       'A personal token lists the spaces its user is a member of now; a space API key lists exactly its own ' +
       'space (role null, is_member false). Pages are in a stable id order.',
   })
-  @ApiQuery({
-    name: 'limit',
-    required: false,
-    schema: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
-  })
-  @ApiQuery({
-    name: 'cursor',
-    required: false,
-    schema: { type: 'string' },
-    description: '`next_cursor` of the previous page',
-  })
+  @ApiListQuery()
   @ApiOkResponse({ type: SpacePageDto })
   @ApiErrorResponses(400, 401)
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<SpacePageDto> {
-    const page = parseListSpacesQuery(query);
+    const page = parseListQuery(query, 'spc', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
     const result = await listSpaces({ spaces: this.uow.repositories.spaces }, actor, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);

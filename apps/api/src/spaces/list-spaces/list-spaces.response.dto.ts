@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SpacePage } from '@deal/domain';
-import { encodeSpaceCursor } from './space-cursor';
+import { encodeCursor } from '../../http/paging/keyset-cursor';
 
 export class SpaceItemDto {
   @ApiProperty({ example: 'spc_0Fz3AbCdEfGhIjKlMnOpQr' })
@@ -43,6 +43,6 @@ export function toSpacePageDto(page: SpacePage): SpacePageDto {
       plan: space.plan,
       updated_at: space.updatedAt,
     })),
-    next_cursor: page.nextAfterId === null ? null : encodeSpaceCursor(page.nextAfterId),
+    next_cursor: page.nextAfterId === null ? null : encodeCursor(page.nextAfterId),
   };
 }

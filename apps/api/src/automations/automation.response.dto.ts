@@ -1,0 +1,149 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  AUTOMATION_TRIGGERS,
+  CONDITION_FIELDS,
+  CONDITION_OPS,
+  UPDATE_DEAL_FIELDS,
+  revealNone,
+  type Automation,
+  type AutomationAction,
+  type Condition,
+  type KeysetPage,
+  type RevealedAutomation,
+} from '@deal/domain';
+import { encodeCursor } from '../http/paging/keyset-cursor';
+
+const EPOCH = 'Epoch milliseconds (UTC).';
+
+export class ConditionDto {
+  @ApiProperty({ enum: CONDITION_FIELDS })
+  field!: string;
+  @ApiProperty({ enum: CONDITION_OPS })
+  op!: string;
+  @ApiPropertyOptional({
+    description:
+      'A string, number or null; a list of them for `in`; absent for `changed` (docs/automations.md).',
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: {} }],
+    nullable: true,
+  })
+  value?: unknown;
+}
+
+export class AutomationTriggerDto {
+  @ApiProperty({ enum: AUTOMATION_TRIGGERS })
+  type!: string;
+  @ApiProperty({
+    type: [ConditionDto],
+    description: 'All must hold; empty matches every change. Always empty for `webhook_received`.',
+  })
+  conditions!: ConditionDto[];
+}
+
+export class AutomationActionDto {
+  @ApiProperty({ example: 'act_0Fz3AbCdEfGhIjKlMnOpQr' })
+  id!: string;
+  @ApiProperty({ enum: ['send_webhook', 'update_deal'] })
+  type!: string;
+  @ApiPropertyOptional({ description: '`send_webhook` only: the endpoint, normalised.' })
+  url?: string;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: '`send_webhook` only: the `$field` template; null when none.',
+  })
+  message?: string | null;
+  @ApiPropertyOptional({
+    description:
+      '`send_webhook` only, and only in the response that generated it (create, an update that adds the ' +
+      'action, rotate-secret): the `X-Service-Webhook` value. It cannot be read again.',
+    example: 'whsec_3kTMd3bS3LqLEWkS8dJ3Yb7hX0q2y1ZpXjv4oWkq5sH',
+  })
+  secret?: string;
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...UPDATE_DEAL_FIELDS] },
+    nullable: true,
+    description: '`update_deal` only: the payload fields applied; null applies every field.',
+  })
+  fields?: string[] | null;
+}
+
+/** An automation as the api shows it; secrets only in the response that generated them. */
+export class AutomationDto {
+  @ApiProperty({ example: 'aut_0Fz3AbCdEfGhIjKlMnOpQr' })
+  id!: string;
+  @ApiProperty({ example: 'spc_0Fz3AbCdEfGhIjKlMnOpQr' })
+  space_id!: string;
+  @ApiProperty({ example: 'Ask the auditor' })
+  name!: string;
+  @ApiProperty({ description: 'A disabled automation starts nothing; queued deliveries still go out.' })
+  enabled!: boolean;
+  @ApiProperty({ type: AutomationTriggerDto })
+  trigger!: AutomationTriggerDto;
+  @ApiProperty({ type: [AutomationActionDto] })
+  actions!: AutomationActionDto[];
+  @ApiPropertyOptional({
+    description:
+      '`webhook_received` only, and only in the responses that generated it (create, rotate-signing-key); ' +
+      'owners and admins read it again in the incoming-webhook panel.',
+    example: 'whkey_1bX0yUu9nRZ1tJbQhVQ0PjIY5mW4cL7sE2aKdZ8fG3h',
+  })
+  signing_key?: string;
+  @ApiProperty({ description: EPOCH })
+  created_at!: number;
+  @ApiProperty({ description: EPOCH })
+  updated_at!: number;
+}
+
+export class AutomationPageDto {
+  @ApiProperty({ type: [AutomationDto], description: 'Oldest first; never a secret.' })
+  items!: AutomationDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last.',
+  })
+  next_cursor!: string | null;
+}
+
+export function toAutomationDto(revealed: RevealedAutomation): AutomationDto {
+  const { automation, signingKeyShown, secretsShownFor } = revealed;
+  return {
+    id: automation.id,
+    space_id: automation.spaceId,
+    name: automation.name,
+    enabled: automation.enabled,
+    trigger: { type: automation.trigger, conditions: automation.conditions.map(toConditionDto) },
+    actions: automation.actions.map((action) => toActionDto(action, secretsShownFor.includes(action.id))),
+    ...(signingKeyShown && automation.signingKey !== null && { signing_key: automation.signingKey }),
+    created_at: automation.createdAt,
+    updated_at: automation.updatedAt,
+  };
+}
+
+/** Reads show no secret, to anyone. */
+export function toAutomationPageDto(page: KeysetPage<Automation>): AutomationPageDto {
+  return {
+    items: page.items.map((automation) => toAutomationDto(revealNone(automation))),
+    next_cursor: page.nextAfterId === null ? null : encodeCursor(page.nextAfterId),
+  };
+}
+
+function toConditionDto(condition: Condition): ConditionDto {
+  return condition.op === 'changed'
+    ? { field: condition.field, op: condition.op }
+    : { field: condition.field, op: condition.op, value: condition.value };
+}
+
+function toActionDto(action: AutomationAction, showSecret: boolean): AutomationActionDto {
+  if (action.type === 'update_deal') {
+    return { id: action.id, type: action.type, fields: action.fields === null ? null : [...action.fields] };
+  }
+  return {
+    id: action.id,
+    type: action.type,
+    url: action.url,
+    message: action.message,
+    ...(showSecret && { secret: action.secret }),
+  };
+}

@@ -1,0 +1,37 @@
+import { Body, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
+import { createAutomation, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { AutomationsController } from '../automation-route.decorators';
+import { CreateAutomationRequestDto, echoOf } from '../automation.request.dto';
+import { AutomationDto, toAutomationDto } from '../automation.response.dto';
+import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+
+@AutomationsController()
+export class CreateAutomationHttpController {
+  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    summary: 'Create an automation',
+    description:
+      'Owners and admins only (anyone else, space keys included, gets 404). `deal_updated` with optional ' +
+      'conditions and 1–10 `send_webhook` actions, or `webhook_received` with exactly one `update_deal` ' +
+      'action. Each generated secret (`secret` per Send Webhook action, `signing_key` of an incoming ' +
+      'webhook) is shown in this response only.',
+  })
+  @ApiBody({ type: CreateAutomationRequestDto })
+  @ApiCreatedResponse({ type: AutomationDto })
+  @ApiErrorResponses(400, 401, 403, 404)
+  async create(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+  ): Promise<AutomationDto> {
+    const result = await createAutomation(this.deps, actor, spaceId, body ?? {});
+    if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
+    return toAutomationDto(result.value);
+  }
+}

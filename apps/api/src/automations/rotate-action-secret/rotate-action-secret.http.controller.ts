@@ -1,0 +1,37 @@
+import { HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { rotateActionSecret, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
+import { AutomationDto, toAutomationDto } from '../automation.response.dto';
+import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+
+@AutomationsController()
+export class RotateActionSecretHttpController {
+  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+
+  @Post(':id/actions/:action_id/rotate-secret')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Replace the secret of a Send Webhook action',
+    description:
+      'Owners and admins only. The action keeps its id, URL and delivery log; every request from now on ' +
+      '(retries of queued deliveries included) carries the new secret, shown in this response only. An ' +
+      '`update_deal` action has no secret (409).',
+  })
+  @ApiAutomationId()
+  @ApiParam({ name: 'action_id', description: 'The action id (`act_…`) of this automation.' })
+  @ApiOkResponse({ type: AutomationDto })
+  @ApiErrorResponses(401, 403, 404, 409)
+  async rotate(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Param('action_id') actionId: string,
+  ): Promise<AutomationDto> {
+    const result = await rotateActionSecret(this.deps, actor, spaceId, id, actionId);
+    if (!result.ok) throw new DomainErrorException(result.error);
+    return toAutomationDto(result.value);
+  }
+}

@@ -1,0 +1,60 @@
+import { Body, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import {
+  sendTest,
+  type Actor,
+  type Clock,
+  type IdGenerator,
+  type UnitOfWork,
+  type WebhookSender,
+} from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import type { ApiConfig } from '../../config/api-config';
+import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
+import { WEBHOOK_SENDER } from '../automations.tokens';
+import { SendTestRequestDto } from './send-test.request.dto';
+import { SendTestResponseDto, toSendTestResponseDto } from './send-test.response.dto';
+
+@AutomationsController()
+export class SendTestHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(WEBHOOK_SENDER) private readonly sender: WebhookSender,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Post(':id/send-test')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Send test: POST the sample payload to every Send Webhook endpoint',
+    description:
+      'Owners and admins only. Each `send_webhook` action gets the SPEC §6.1 sample with its secret in ' +
+      '`X-Service-Webhook`, once, no retries, within `WEBHOOK_TIMEOUT_MS`, under the same address rules ' +
+      'as real deliveries. Answers 200 with each outcome whatever the endpoints said; nothing is written ' +
+      'to the delivery log. A `webhook_received` automation has nothing to send (409).',
+  })
+  @ApiAutomationId()
+  @ApiOkResponse({ type: SendTestResponseDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async send(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Body() body: SendTestRequestDto,
+  ): Promise<SendTestResponseDto> {
+    const deps = {
+      repos: this.uow.repositories,
+      sender: this.sender,
+      clock: this.clock,
+      ids: this.ids,
+      appUrl: this.config.appUrl,
+    };
+    const result = await sendTest(deps, actor, spaceId, id, { dealId: body.deal_id ?? null });
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toSendTestResponseDto(result.value);
+  }
+}

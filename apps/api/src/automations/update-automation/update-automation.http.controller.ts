@@ -1,0 +1,38 @@
+import { Body, Inject, Param, Patch } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { updateAutomation, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
+import { echoOf, UpdateAutomationRequestDto } from '../automation.request.dto';
+import { AutomationDto, toAutomationDto } from '../automation.response.dto';
+import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+
+@AutomationsController()
+export class UpdateAutomationHttpController {
+  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Rename, disable or enable an automation, or replace its conditions or actions',
+    description:
+      'Owners and admins only. Only what is sent changes; the trigger type cannot. `actions` replaces the ' +
+      'list: an item with the `id` of an existing action keeps it (id, secret, delivery log); an item ' +
+      'without one is a new action whose new `secret` is shown in this response only; actions left out ' +
+      'are deleted with their log. A request that changes nothing writes nothing.',
+  })
+  @ApiAutomationId()
+  @ApiBody({ type: UpdateAutomationRequestDto })
+  @ApiOkResponse({ type: AutomationDto })
+  @ApiErrorResponses(400, 401, 403, 404)
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+  ): Promise<AutomationDto> {
+    const result = await updateAutomation(this.deps, actor, spaceId, id, body ?? {});
+    if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
+    return toAutomationDto(result.value);
+  }
+}

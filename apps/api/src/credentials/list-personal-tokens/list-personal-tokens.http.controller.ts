@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { listPersonalTokens, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { parseListQuery } from '../../http/paging/list-query';
+import { PersonalTokenPageDto, toPersonalTokenPageDto } from '../personal-token.response.dto';
+
+@ApiTags('tokens')
+@ApiBearerAuth()
+@Controller('v1/tokens')
+export class ListPersonalTokensHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "List the calling user's personal access tokens",
+    description:
+      'Oldest first, revoked and expired tokens included; never the token itself. A space API key gets 404.',
+  })
+  @ApiListQuery()
+  @ApiOkResponse({ type: PersonalTokenPageDto })
+  @ApiErrorResponses(400, 401, 404)
+  async list(
+    @CurrentActor() actor: Actor,
+    @Query() query: Record<string, unknown>,
+  ): Promise<PersonalTokenPageDto> {
+    const page = parseListQuery(query, 'tok', {});
+    if (!page.ok) throw new DomainErrorException(page.error, query);
+    const result = await listPersonalTokens(this.uow.repositories, actor, page.value);
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return toPersonalTokenPageDto(result.value);
+  }
+}

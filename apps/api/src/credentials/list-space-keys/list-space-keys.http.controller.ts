@@ -1,0 +1,39 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { listSpaceKeys, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { parseListQuery } from '../../http/paging/list-query';
+import { SpaceKeyPageDto, toSpaceKeyPageDto } from '../space-key.response.dto';
+
+@ApiTags('api keys')
+@ApiBearerAuth()
+@Controller('v1/spaces/:space/api-keys')
+export class ListSpaceKeysHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "List a space's API keys",
+    description:
+      'Owners and admins only (anyone else gets 404). Oldest first, revoked and expired keys included; never ' +
+      'the key itself.',
+  })
+  @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: SpaceKeyPageDto })
+  @ApiErrorResponses(400, 401, 404)
+  async list(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<SpaceKeyPageDto> {
+    const page = parseListQuery(query, 'tok', {});
+    if (!page.ok) throw new DomainErrorException(page.error, query);
+    const result = await listSpaceKeys(this.uow.repositories, actor, spaceId, page.value);
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return toSpaceKeyPageDto(result.value);
+  }
+}

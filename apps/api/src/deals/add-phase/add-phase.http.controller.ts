@@ -1,0 +1,32 @@
+import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { addPhase, type Actor, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { PhaseDto, toPhaseDto } from '../phase.response.dto';
+import { AddPhaseRequestDto } from './add-phase.request.dto';
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('v1/deal')
+export class AddPhaseHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+  ) {}
+
+  @Post(':id/phases')
+  @ApiOperation({ summary: 'Add a phase to a deal' })
+  @ApiCreatedResponse({ type: PhaseDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async add(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: AddPhaseRequestDto,
+  ): Promise<PhaseDto> {
+    const result = await addPhase({ uow: this.uow, ids: this.ids }, actor, id, body);
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toPhaseDto(result.value.phase, result.value.dealStart);
+  }
+}

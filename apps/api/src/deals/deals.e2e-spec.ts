@@ -1,0 +1,524 @@
+import type { BootstrapResult } from '@deal/domain';
+import { repositoriesFor, type Database } from '@deal/persistence';
+import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
+import { runBootstrap } from '../../../../tools/bootstrap-command';
+import { insertCredential } from '../testing/credential-fixtures';
+import { startTestApi, type TestApi } from '../testing/api-test-app';
+
+let database: Database;
+let api: TestApi;
+let alice: BootstrapResult;
+let stranger: BootstrapResult;
+let rw: string;
+
+const MONDAY = Date.UTC(2026, 10, 23);
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  api = await startTestApi(database);
+  alice = await runBootstrap(database, { email: 'alice@example.test', name: 'Alice' });
+  stranger = await runBootstrap(database, {});
+  rw = alice.tokens.read_write;
+});
+
+afterAll(async () => {
+  await api?.close();
+  await database?.close();
+});
+
+async function newDeal(body: Record<string, unknown> = {}, token = rw) {
+  const created = await api.call('POST', '/v1/deals', {
+    token,
+    body: { space: alice.space.id, name: 'Acme', ...body },
+  });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+describe('POST /v1/deals', () => {
+  it('creates a draft with every field present, null when unset, owned by the caller', async () => {
+    const created = await api.call('POST', '/v1/deals', {
+      token: rw,
+      body: { space: alice.space.id, name: 'Acme renewal', currency: 'EUR', price: 1000, cost: 600 },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^deal_[0-9A-Za-z]{22}$/),
+      name: 'Acme renewal',
+      status: 'draft',
+      updated_at: expect.any(Number),
+      space_id: alice.space.id,
+      currency: 'eur',
+      price: 1000,
+      cost: 600,
+      margin: 0.4,
+      probability: null,
+      archived: false,
+      created_at: expect.any(Number),
+      owner_email: 'alice@example.test',
+      description: null,
+      target_price: null,
+      target_margin: null,
+      start: null,
+      end: null,
+      due: null,
+      closed_reason: null,
+      redraft_reason: null,
+      pending_at: null,
+      approved_at: null,
+      progressed_at: null,
+      closed_at: null,
+      requested_by_email: null,
+      requested_to_email: null,
+      account: null,
+      external_id: null,
+    });
+    expect(created.body.updated_at).toBe(created.body.created_at);
+    const read = await api.call('GET', `/v1/deal/${created.body.id}`, { token: alice.tokens.read });
+    expect(read).toEqual({ status: 200, body: created.body });
+  });
+
+  it('defaults the currency to usd, derives cost from margin, and takes no owner for a space key', async () => {
+    const key = await insertCredential(
+      database,
+      { kind: 'space', spaceId: alice.space.id },
+      { scope: 'read_write' },
+    );
+    const deal = await newDeal({ price: 200, margin: 0.25 }, key);
+    expect(deal).toMatchObject({ currency: 'usd', price: 200, cost: 150, margin: 0.25, owner_email: null });
+  });
+
+  it('answers the SPEC §7 form for every schema failure, naming each field and echoing the body', async () => {
+    const body = {
+      space: alice.space.id,
+      name: ' ',
+      price: '12',
+      probability: 1.5,
+      colour: 'red',
+      start: 1.5,
+    };
+    const response = await api.call('POST', '/v1/deals', { token: rw, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, data: body });
+    expect(response.body.error).toEqual(
+      expect.arrayContaining([
+        { path: ['colour'], message: 'is not a known field' },
+        { path: ['name'], message: 'must not be blank' },
+        { path: ['price'], message: expect.stringContaining('must be a number') },
+        { path: ['probability'], message: 'must not be greater than 1' },
+        { path: ['start'], message: 'must be an integer number' },
+      ]),
+    );
+    expect(response.body.error).toHaveLength(5);
+  });
+
+  it.each([
+    [{ margin: 0.2 }, ['margin'], 'needs a price'],
+    [{ price: 10, cost: 5, margin: 0.2 }, ['margin'], 'cannot be sent with cost'],
+    [{ start: MONDAY, end: MONDAY - DAY }, ['end'], 'must not be before start'],
+    [{ owner_email: 'nobody@example.test' }, ['owner_email'], 'must be the email of a member of the space'],
+    [{ currency: 'euro' }, ['currency'], 'must be a three-letter ISO 4217 currency code'],
+  ])('refuses %j', async (fields, path, message) => {
+    const response = await api.call('POST', '/v1/deals', {
+      token: rw,
+      body: { space: alice.space.id, name: 'x', ...fields },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual([{ path, message }]);
+  });
+
+  it('answers 404 for a space out of reach, 403 for a read token, 401 without one, 400 for malformed JSON', async () => {
+    const body = { space: stranger.space.id, name: 'x' };
+    expect(await api.call('POST', '/v1/deals', { token: rw, body })).toEqual({
+      status: 404,
+      body: { message: 'space not found' },
+    });
+    expect(await api.call('POST', '/v1/deals', { token: alice.tokens.read, body })).toEqual({
+      status: 403,
+      body: { message: 'token scope does not permit writes' },
+    });
+    expect((await api.call('POST', '/v1/deals', { body })).status).toBe(401);
+    const malformed = await api.call('POST', '/v1/deals', {
+      token: rw,
+      body: '{"space":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error).toEqual([{ path: [], message: 'body is not valid JSON' }]);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await api.call('POST', '/v1/deals', {
+      token: rw,
+      body: 'space=x&name=y',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response).toEqual({
+      status: 415,
+      body: { message: 'request body must be JSON (Content-Type: application/json)' },
+    });
+  });
+});
+
+describe('GET /v1/deals', () => {
+  it('walks a space page by page, filters by status, and keeps to reachable spaces', async () => {
+    const solo = await runBootstrap(database, {});
+    const token = solo.tokens.read_write;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const created = await api.call('POST', '/v1/deals', {
+        token,
+        body: { space: solo.space.id, name: `D${i}` },
+      });
+      ids.push(created.body.id);
+    }
+    await api.call('POST', `/v1/deal/${ids[1]}/status`, { token, body: { status: 'pending' } });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query = `?space=${solo.space.id}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await api.call('GET', `/v1/deals${query}`, { token: solo.tokens.read });
+      expect(page.status).toBe(200);
+      seen.push(...page.body.items.map((deal: { id: string }) => deal.id));
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(seen).toEqual(ids);
+    const pending = await api.call('GET', `/v1/deals?space=${solo.space.id}&status=pending`, { token });
+    expect(pending.body.items.map((deal: { id: string }) => deal.id)).toEqual([ids[1]]);
+    expect((await api.call('GET', `/v1/deals?space=${solo.space.id}`, { token: rw })).status).toBe(404);
+  });
+
+  it('lists a space key its own space without `space`, and needs `space` from a personal token', async () => {
+    const key = await insertCredential(database, { kind: 'space', spaceId: stranger.space.id });
+    expect(await api.call('GET', '/v1/deals', { token: key })).toEqual({
+      status: 200,
+      body: { items: [], next_cursor: null },
+    });
+    const response = await api.call('GET', '/v1/deals?status=won&status=lost&limit=0', { token: rw });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual([
+      { path: ['limit'], message: 'must be an integer from 1 to 100' },
+      {
+        path: ['status'],
+        message: 'must be one of draft, pending, approved, progressed, won, lost, abandoned',
+      },
+    ]);
+    const missing = await api.call('GET', '/v1/deals', { token: rw });
+    expect(missing.body.error).toEqual([{ path: ['space'], message: 'is required with a personal token' }]);
+  });
+});
+
+describe('PATCH /v1/deal/{id}', () => {
+  it('writes sent fields, clears nulls, and changes nothing for the current values', async () => {
+    const deal = await newDeal({ description: 'old', price: 100 });
+    const edited = await api.call('PATCH', `/v1/deal/${deal.id}`, {
+      token: rw,
+      body: { name: 'Renamed', description: null, probability: 0.7 },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'Renamed', description: null, probability: 0.7, price: 100 });
+    const same = await api.call('PATCH', `/v1/deal/${deal.id}`, { token: rw, body: { name: 'Renamed' } });
+    expect(same).toEqual({ status: 200, body: edited.body });
+  });
+
+  it('refuses a null name, an unknown field, and `status` (moves go through /status)', async () => {
+    const deal = await newDeal();
+    const response = await api.call('PATCH', `/v1/deal/${deal.id}`, {
+      token: rw,
+      body: { name: null, status: 'won' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toEqual(
+      expect.arrayContaining([
+        { path: ['name'], message: 'must be a string' },
+        { path: ['status'], message: 'is not a known field' },
+      ]),
+    );
+  });
+
+  it('is 409 while pending, and an archived deal accepts only being unarchived', async () => {
+    const deal = await newDeal();
+    await api.call('POST', `/v1/deal/${deal.id}/status`, { token: rw, body: { status: 'pending' } });
+    expect(await api.call('PATCH', `/v1/deal/${deal.id}`, { token: rw, body: { name: 'x' } })).toEqual({
+      status: 409,
+      body: { message: 'deal is pending approval and read-only' },
+    });
+    const other = await newDeal();
+    await api.call('PATCH', `/v1/deal/${other.id}`, { token: rw, body: { archived: true } });
+    expect(await api.call('PATCH', `/v1/deal/${other.id}`, { token: rw, body: { name: 'x' } })).toEqual({
+      status: 409,
+      body: { message: 'deal is archived' },
+    });
+    const back = await api.call('PATCH', `/v1/deal/${other.id}`, {
+      token: rw,
+      body: { archived: false, name: 'y' },
+    });
+    expect(back.body).toMatchObject({ archived: false, name: 'y' });
+  });
+
+  it('changes the owner to another member, and clears it with null', async () => {
+    const deal = await newDeal();
+    const cleared = await api.call('PATCH', `/v1/deal/${deal.id}`, {
+      token: rw,
+      body: { owner_email: null },
+    });
+    expect(cleared.body.owner_email).toBeNull();
+    const owned = await api.call('PATCH', `/v1/deal/${deal.id}`, {
+      token: rw,
+      body: { owner_email: 'ALICE@example.test' },
+    });
+    expect(owned.body.owner_email).toBe('alice@example.test');
+  });
+});
+
+describe('external_id: unique within a space', () => {
+  const TAKEN = { message: 'external_id is already used by another deal of this space' };
+
+  it('is 409 when another deal of the space holds it, on create and on PATCH; other spaces may reuse it', async () => {
+    const holder = await newDeal({ external_id: 'crm-1' });
+    const other = await newDeal();
+    expect(
+      await api.call('PATCH', `/v1/deal/${other.id}`, { token: rw, body: { external_id: 'crm-1' } }),
+    ).toEqual({
+      status: 409,
+      body: TAKEN,
+    });
+    const duplicate = { space: alice.space.id, name: 'Twin', external_id: 'crm-1' };
+    expect(await api.call('POST', '/v1/deals', { token: rw, body: duplicate })).toEqual({
+      status: 409,
+      body: TAKEN,
+    });
+    const again = await api.call('PATCH', `/v1/deal/${holder.id}`, {
+      token: rw,
+      body: { external_id: 'crm-1' },
+    });
+    expect(again.status).toBe(200);
+    const elsewhere = { space: stranger.space.id, name: 'Elsewhere', external_id: 'crm-1' };
+    const created = await api.call('POST', '/v1/deals', {
+      token: stranger.tokens.read_write,
+      body: elsewhere,
+    });
+    expect(created.status).toBe(201);
+  });
+
+  it('lets exactly one of ten concurrent claims win; the rest get the same 409, never a 500', async () => {
+    const deals = await Promise.all(Array.from({ length: 10 }, () => newDeal()));
+    const answers = await Promise.all(
+      deals.map((deal) =>
+        api.call('PATCH', `/v1/deal/${deal.id}`, { token: rw, body: { external_id: 'crm-race' } }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body)).toEqual(
+      Array(9).fill(TAKEN),
+    );
+  });
+});
+
+describe('POST /v1/deal/{id}/status: the pre-approval flow', () => {
+  it('requests approval (recording who asked whom), approves, and closes with a reason', async () => {
+    const deal = await newDeal();
+    const pending = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'pending', requested_to: 'Auditor@Example.test' },
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.body).toMatchObject({
+      status: 'pending',
+      pending_at: expect.any(Number),
+      requested_by_email: 'alice@example.test',
+      requested_to_email: 'auditor@example.test',
+    });
+    const approved = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'approved' },
+    });
+    expect(approved.body).toMatchObject({ status: 'approved', approved_at: expect.any(Number) });
+    const won = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'won', reason: 'Best price' },
+    });
+    expect(won.body).toMatchObject({
+      status: 'won',
+      closed_reason: 'Best price',
+      closed_at: expect.any(Number),
+    });
+  });
+
+  it('sends back to draft with a reason, clearing later stage dates and the request', async () => {
+    const deal = await newDeal();
+    await api.call('POST', `/v1/deal/${deal.id}/status`, { token: rw, body: { status: 'pending' } });
+    const draft = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'draft', reason: 'Margin too thin' },
+    });
+    expect(draft.body).toMatchObject({
+      status: 'draft',
+      redraft_reason: 'Margin too thin',
+      pending_at: null,
+      requested_by_email: null,
+    });
+  });
+
+  it('refuses a move the application does not allow (409) and misplaced reason or requested_to (400)', async () => {
+    const deal = await newDeal();
+    expect(
+      await api.call('POST', `/v1/deal/${deal.id}/status`, { token: rw, body: { status: 'won' } }),
+    ).toEqual({
+      status: 409,
+      body: { message: 'cannot move a deal from draft to won' },
+    });
+    const reason = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'pending', reason: 'x' },
+    });
+    expect(reason.body.error).toEqual([
+      { path: ['reason'], message: 'applies only to a move to draft, won, lost or abandoned' },
+    ]);
+    const to = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'abandoned', requested_to: 'a@example.test' },
+    });
+    expect(to.body.error).toEqual([
+      { path: ['requested_to'], message: 'applies only to a move to pending (a request for approval)' },
+    ]);
+    const bad = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'Approved' },
+    });
+    expect(bad.body.error).toEqual([
+      {
+        path: ['status'],
+        message: 'must be one of draft, pending, approved, progressed, won, lost, abandoned',
+      },
+    ]);
+  });
+
+  it('moving to the current status changes nothing', async () => {
+    const deal = await newDeal();
+    expect(
+      await api.call('POST', `/v1/deal/${deal.id}/status`, { token: rw, body: { status: 'draft' } }),
+    ).toEqual({
+      status: 200,
+      body: deal,
+    });
+  });
+});
+
+describe('phases', () => {
+  it('adds pinned and relative phases and lists them with absolute dates', async () => {
+    const deal = await newDeal({ start: MONDAY });
+    const pinned = await api.call('POST', `/v1/deal/${deal.id}/phases`, {
+      token: rw,
+      body: { name: 'Kick-off', start: MONDAY + DAY, end: MONDAY + 2 * DAY, pinned: true },
+    });
+    expect(pinned).toEqual({
+      status: 201,
+      body: {
+        id: expect.stringMatching(/^ph_/),
+        deal_id: deal.id,
+        name: 'Kick-off',
+        pinned: true,
+        start: MONDAY + DAY,
+        end: MONDAY + 2 * DAY,
+      },
+    });
+    const relative = await api.call('POST', `/v1/deal/${deal.id}/phases`, {
+      token: rw,
+      body: { name: 'Build', start: MONDAY + 7 * DAY, end: MONDAY + 14 * DAY, pinned: false },
+    });
+    expect(relative.body).toMatchObject({ pinned: false, start: MONDAY + 7 * DAY, end: MONDAY + 14 * DAY });
+    const list = await api.call('GET', `/v1/deal/${deal.id}/phases`, { token: alice.tokens.read });
+    expect(list).toEqual({ status: 200, body: { items: [pinned.body, relative.body] } });
+  });
+
+  it('refuses an end before the start, a relative phase without a deal start, and a pending deal', async () => {
+    const deal = await newDeal();
+    const response = await api.call('POST', `/v1/deal/${deal.id}/phases`, {
+      token: rw,
+      body: { name: 'x', start: MONDAY, end: MONDAY - 1, pinned: false },
+    });
+    expect(response.body.error).toEqual([
+      { path: ['end'], message: 'must not be before start' },
+      { path: ['pinned'], message: 'a relative phase needs the deal to have a start; pin it' },
+    ]);
+    await api.call('POST', `/v1/deal/${deal.id}/status`, { token: rw, body: { status: 'pending' } });
+    const pending = await api.call('POST', `/v1/deal/${deal.id}/phases`, {
+      token: rw,
+      body: { name: 'x', start: MONDAY, end: MONDAY, pinned: true },
+    });
+    expect(pending.status).toBe(409);
+  });
+});
+
+describe('BOLA: a credential of another space gets 404 on every deal route', () => {
+  it.each([
+    ['GET', ''],
+    ['PATCH', ''],
+    ['POST', '/status'],
+    ['POST', '/reschedule'],
+    ['POST', '/phases'],
+    ['GET', '/phases'],
+    ['GET', '/versions'],
+  ])('%s /v1/deal/{id}%s', async (method, suffix) => {
+    const deal = await newDeal({ start: MONDAY });
+    const bodies: Record<string, unknown> = {
+      '': { name: 'stolen' },
+      '/status': { status: 'pending' },
+      '/reschedule': { shift: '+1w' },
+      '/phases': { name: 'x', start: MONDAY, end: MONDAY, pinned: true },
+    };
+    const body = method === 'GET' ? undefined : bodies[suffix];
+    const key = await insertCredential(
+      database,
+      { kind: 'space', spaceId: stranger.space.id },
+      { scope: 'read_write' },
+    );
+    for (const token of [stranger.tokens.read_write, key]) {
+      expect(await api.call(method, `/v1/deal/${deal.id}${suffix}`, { token, body })).toEqual({
+        status: 404,
+        body: { message: 'deal not found' },
+      });
+    }
+    const unchanged = await api.call('GET', `/v1/deal/${deal.id}`, { token: rw });
+    expect(unchanged.body).toEqual(deal);
+  });
+
+  it('a removed member loses the space at once', async () => {
+    const bob = await runBootstrap(database, {});
+    const repos = repositoriesFor(database.dataSource.manager);
+    await repos.memberships.add({
+      spaceId: alice.space.id,
+      userId: bob.user.id,
+      role: 'member',
+      createdAt: Date.now(),
+    });
+    const deal = await newDeal();
+    expect((await api.call('GET', `/v1/deal/${deal.id}`, { token: bob.tokens.read })).status).toBe(200);
+    await repos.memberships.remove(alice.space.id, bob.user.id);
+    expect((await api.call('GET', `/v1/deal/${deal.id}`, { token: bob.tokens.read })).status).toBe(404);
+  });
+});
+
+describe('scope: a read credential cannot mutate a deal', () => {
+  it.each([
+    ['PATCH', ''],
+    ['POST', '/status'],
+    ['POST', '/reschedule'],
+    ['POST', '/phases'],
+  ])('%s /v1/deal/{id}%s → 403', async (method, suffix) => {
+    const deal = await newDeal();
+    const key = await insertCredential(
+      database,
+      { kind: 'space', spaceId: alice.space.id },
+      { scope: 'read' },
+    );
+    for (const token of [alice.tokens.read, key]) {
+      expect(await api.call(method, `/v1/deal/${deal.id}${suffix}`, { token, body: {} })).toEqual({
+        status: 403,
+        body: { message: 'token scope does not permit writes' },
+      });
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { DEAL_STATUSES, isDealStatus, listDeals, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { encodeCursor } from '../../http/paging/keyset-cursor';
+import { parseListQuery } from '../../http/paging/list-query';
+import { DealDto, toDealDto } from '../deal.response.dto';
+
+class DealPageDto {
+  @ApiProperty({ type: [DealDto] })
+  items!: DealDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last.',
+  })
+  next_cursor!: string | null;
+}
+
+const FILTERS = {
+  space: { parse: (value: string) => value || undefined, message: 'must be a space id' },
+  status: {
+    parse: (value: string) => (isDealStatus(value) ? value : undefined),
+    message: `must be one of ${DEAL_STATUSES.join(', ')}`,
+  },
+};
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('v1/deals')
+export class ListDealsHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "List a space's deals",
+    description:
+      'Oldest first, in a stable order. `space` is required with a personal token; a space key lists its own.',
+  })
+  @ApiQuery({ name: 'space', required: false, schema: { type: 'string' } })
+  @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...DEAL_STATUSES] } })
+  @ApiListQuery()
+  @ApiOkResponse({ type: DealPageDto })
+  @ApiErrorResponses(400, 401, 404)
+  async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<DealPageDto> {
+    const parsed = parseListQuery(query, 'deal', FILTERS);
+    if (!parsed.ok) throw new DomainErrorException(parsed.error, query);
+    const { limit, afterId, filters } = parsed.value;
+    const result = await listDeals(this.uow.repositories, actor, {
+      spaceId: filters.space,
+      status: filters.status,
+      limit,
+      afterId,
+    });
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return {
+      items: result.value.items.map(toDealDto),
+      next_cursor: result.value.nextAfterId === null ? null : encodeCursor(result.value.nextAfterId),
+    };
+  }
+}

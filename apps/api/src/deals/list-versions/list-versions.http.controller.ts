@@ -1,0 +1,50 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { listVersions, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { encodeCursor } from '../../http/paging/keyset-cursor';
+import { parseListQuery } from '../../http/paging/list-query';
+import { DealVersionDto, toDealVersionDto } from './deal-version.response.dto';
+
+class DealVersionPageDto {
+  @ApiProperty({ type: [DealVersionDto], description: 'Newest first.' })
+  items!: DealVersionDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Pass as `cursor` for the next page; null on the last.',
+  })
+  next_cursor!: string | null;
+}
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('v1/deal')
+export class ListVersionsHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Get(':id/versions')
+  @ApiOperation({
+    summary: "A deal's versions (snapshots taken before each reschedule past draft), newest first",
+  })
+  @ApiListQuery()
+  @ApiOkResponse({ type: DealVersionPageDto })
+  @ApiErrorResponses(400, 401, 404)
+  async list(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<DealVersionPageDto> {
+    const page = parseListQuery(query, 'ver', {});
+    if (!page.ok) throw new DomainErrorException(page.error, query);
+    const result = await listVersions(this.uow.repositories, actor, id, page.value);
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return {
+      items: result.value.items.map(toDealVersionDto),
+      next_cursor: result.value.nextAfterId === null ? null : encodeCursor(result.value.nextAfterId),
+    };
+  }
+}

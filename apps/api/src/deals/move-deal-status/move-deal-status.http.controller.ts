@@ -1,0 +1,47 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { moveDealStatus, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import type { ApiConfig } from '../../config/api-config';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { DealDto, toDealDto } from '../deal.response.dto';
+import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('v1/deal')
+export class MoveDealStatusHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Post(':id/status')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Move a deal's status (request approval, approve, send back, close, reopen)",
+    description:
+      'Moves allowed from the application: draft → pending, abandoned; pending → approved, draft, abandoned; ' +
+      'approved → progressed, won, lost, abandoned, draft; progressed → won, lost, abandoned, draft; ' +
+      'won/lost/abandoned → draft. Any other move is 409. Moving to the current status changes nothing.',
+  })
+  @ApiOkResponse({ type: DealDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async move(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: MoveDealStatusRequestDto,
+  ): Promise<DealDto> {
+    const deps = { uow: this.uow, ids: this.ids, now: this.clock.now(), appUrl: this.config.appUrl };
+    const result = await moveDealStatus(deps, actor, id, {
+      to: body.status,
+      reason: body.reason ?? null,
+      requestedToEmail: body.requested_to?.toLowerCase() ?? null,
+    });
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toDealDto(result.value);
+  }
+}

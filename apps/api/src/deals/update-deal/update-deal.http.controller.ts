@@ -1,0 +1,50 @@
+import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { updateDeal, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import type { ApiConfig } from '../../config/api-config';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { dealEditFieldsOf } from '../deal-fields.request.dto';
+import { DealDto, toDealDto } from '../deal.response.dto';
+import { UpdateDealRequestDto } from './update-deal.request.dto';
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('v1/deal')
+export class UpdateDealHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: "Edit a deal's fields",
+    description:
+      'Only the fields sent change; `null` clears one. Sending the current values changes nothing (not even ' +
+      '`updated_at`). A pending deal is read-only (409); an archived one accepts only `archived: false`.',
+  })
+  @ApiOkResponse({ type: DealDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async update(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Body() body: UpdateDealRequestDto,
+  ): Promise<DealDto> {
+    const deps = { uow: this.uow, ids: this.ids, now: this.clock.now(), appUrl: this.config.appUrl };
+    const result = await updateDeal(deps, actor, id, {
+      fields: {
+        ...dealEditFieldsOf(body),
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.currency !== undefined && { currency: body.currency }),
+        ...(body.archived !== undefined && { archived: body.archived }),
+      },
+      ...(body.owner_email !== undefined && { ownerEmail: body.owner_email }),
+    });
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toDealDto(result.value);
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { approveDeviceCode, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException, HttpProblem } from '@deal/nest-kit';
+import { ApproveDeviceCodeRequestDto } from './approve-device-code.request.dto';
+import { DeviceApprovalResponseDto, toDeviceApprovalResponseDto } from './approve-device-code.response.dto';
+
+@ApiTags('device flow')
+@ApiBearerAuth()
+@Controller('v1/device/approve')
+export class ApproveDeviceCodeHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Approve or deny a device login by its user code',
+    description:
+      "Needs the approving person's `read_write` personal token (a `read` token is 403; to a space API key " +
+      "there is nothing to approve: 404). Once approved, the device's next poll gets a new personal token of " +
+      'this person with the scope the device asked for. 400 names `user_code` when it is malformed, matches ' +
+      'no device login (a wrong attempt) or has expired; 409 when it was answered already. After 5 wrong ' +
+      'user codes within 15 minutes, every answer of this person is 429 (with `Retry-After`) until those ' +
+      '15 minutes, counted from the first wrong code, are over.',
+  })
+  @ApiOkResponse({ type: DeviceApprovalResponseDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async approve(
+    @CurrentActor() actor: Actor,
+    @Body() body: ApproveDeviceCodeRequestDto,
+  ): Promise<DeviceApprovalResponseDto> {
+    const result = await approveDeviceCode({ uow: this.uow, clock: this.clock }, actor, {
+      userCode: body.user_code,
+      approve: body.approve,
+    });
+    if (result.ok) return toDeviceApprovalResponseDto(result.value);
+    if (result.error.kind === 'ApprovalsLocked') {
+      const seconds = Math.max(1, Math.ceil(result.error.retryAfterMs / 1000));
+      throw new HttpProblem(429, `too many wrong user codes; try again in ${seconds} s`, {
+        'RateLimit-Remaining': '0',
+        'Retry-After': String(seconds),
+      });
+    }
+    throw new DomainErrorException(result.error, { ...body });
+  }
+}

@@ -1,0 +1,67 @@
+import { Body, Controller, Header, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  pollDeviceToken,
+  type Clock,
+  type IdGenerator,
+  type SecretHasher,
+  type TokenIssuer,
+  type UnitOfWork,
+} from '@deal/domain';
+import { CLOCK, ID_GENERATOR, SECRET_HASHER, TOKEN_ISSUER, UNIT_OF_WORK } from '../../app.tokens';
+import { Public } from '../../auth/public.decorator';
+import { ApiErrorResponses } from '@deal/nest-kit';
+import { DEVICE_CODE_GRANT_TYPE, OAuthErrorException, oauthErrorOf } from './oauth-error';
+import { OAuthErrorFilter } from './oauth-error.filter';
+import { PollDeviceTokenRequestDto } from './poll-device-token.request.dto';
+import {
+  DeviceTokenResponseDto,
+  OAuthErrorBodyDto,
+  toDeviceTokenResponseDto,
+} from './poll-device-token.response.dto';
+
+@ApiTags('device flow')
+@Controller('v1/device/token')
+@UseFilters(OAuthErrorFilter)
+export class PollDeviceTokenHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(SECRET_HASHER) private readonly hasher: SecretHasher,
+    @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
+  ) {}
+
+  @Post()
+  @Public()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @Header('Pragma', 'no-cache')
+  @ApiOperation({
+    summary: 'Poll for the token of a device login (RFC 8628 §3.4); no credential needed',
+    description:
+      'Until a person answers: `400 {"error":"authorization_pending"}`; polling sooner than `interval` seconds ' +
+      'after the previous poll: `slow_down`, and the interval grows by 5 s for good. Once approved, the first ' +
+      'poll gets a new personal token of the approving user (scope as requested); every later poll is ' +
+      '`invalid_grant`. Errors use the RFC 6749 §5.2 form `{error, error_description}`, also for a bad body ' +
+      '(`invalid_request`), not the validation form of the other endpoints.',
+  })
+  @ApiOkResponse({ type: DeviceTokenResponseDto })
+  @ApiBadRequestResponse({ type: OAuthErrorBodyDto, description: 'RFC 6749 §5.2 / RFC 8628 §3.5 error' })
+  @ApiErrorResponses()
+  async poll(@Body() body: PollDeviceTokenRequestDto): Promise<DeviceTokenResponseDto> {
+    if (body.grant_type !== DEVICE_CODE_GRANT_TYPE) {
+      throw new OAuthErrorException('unsupported_grant_type', `grant_type must be ${DEVICE_CODE_GRANT_TYPE}`);
+    }
+    const deps = {
+      uow: this.uow,
+      clock: this.clock,
+      ids: this.ids,
+      hasher: this.hasher,
+      tokens: this.tokens,
+    };
+    const result = await pollDeviceToken(deps, body.device_code);
+    if (!result.ok) throw oauthErrorOf(result.error);
+    return toDeviceTokenResponseDto(result.value);
+  }
+}

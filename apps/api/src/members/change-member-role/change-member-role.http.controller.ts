@@ -1,0 +1,37 @@
+import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { changeMemberRole, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { MemberDto, toMemberDto } from '../member.response.dto';
+import { ChangeMemberRoleRequestDto } from './change-member-role.request.dto';
+
+@ApiTags('members')
+@ApiBearerAuth()
+@Controller('v1/spaces/:space/members')
+export class ChangeMemberRoleHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Patch(':user_id')
+  @ApiOperation({
+    summary: "Change a member's role",
+    description:
+      'Owners and admins only (anyone else gets 404). 409 when an admin grants the owner role or changes an ' +
+      "owner's role, and when the change would leave the space without an owner.",
+  })
+  @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiParam({ name: 'user_id', description: 'The user id of the member.' })
+  @ApiOkResponse({ type: MemberDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async change(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Param('user_id') userId: string,
+    @Body() body: ChangeMemberRoleRequestDto,
+  ): Promise<MemberDto> {
+    const result = await changeMemberRole({ uow: this.uow }, actor, spaceId, userId, body.role);
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toMemberDto(result.value);
+  }
+}

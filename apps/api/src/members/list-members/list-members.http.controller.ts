@@ -1,0 +1,37 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { listMembers, type Actor, type UnitOfWork } from '@deal/domain';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { parseListQuery } from '../../http/paging/list-query';
+import { MemberPageDto, toMemberPageDto } from '../member.response.dto';
+
+@ApiTags('members')
+@ApiBearerAuth()
+@Controller('v1/spaces/:space/members')
+export class ListMembersHttpController {
+  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List the members of a space',
+    description: "Any member of the space, and the space's own API key, may read it. Ordered by user id.",
+  })
+  @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: MemberPageDto })
+  @ApiErrorResponses(400, 401, 404)
+  async list(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<MemberPageDto> {
+    const page = parseListQuery(query, 'usr', {});
+    if (!page.ok) throw new DomainErrorException(page.error, query);
+    const result = await listMembers(this.uow.repositories, actor, spaceId, page.value);
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return toMemberPageDto(result.value);
+  }
+}

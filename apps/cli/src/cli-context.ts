@@ -1,0 +1,50 @@
+import { resolveToken } from './auth/token-source';
+import { TokenStore } from './auth/token-store';
+import { realSleep, type CliIo, type Env, type Sleep } from './cli-io';
+import { configDirOf } from './config/config-dir';
+import { parseServiceUrl } from './config/service-url';
+import { ApiClient } from './http/api-client';
+import { waitOutRateLimit } from './http/rate-limit.wait';
+import type { RedactingOutput } from './output/redacting-output';
+
+/** What every command gets: output, the environment read lazily, and API clients. */
+export interface CliContext {
+  readonly env: Env;
+  readonly output: RedactingOutput;
+  readonly sleep: Sleep;
+  /** `SERVICE_URL`, checked when first needed, so `--help` works whatever it holds. */
+  serviceUrl(): string;
+  tokenStore(): TokenStore;
+  /** A client of the API; with `auth`, carrying the credential (its requests fail when there is none). */
+  client(options: { readonly auth: boolean }): Promise<ApiClient>;
+}
+
+export function createCliContext(io: CliIo, output: RedactingOutput): CliContext {
+  const sleep = io.sleep ?? realSleep;
+  const serviceUrl = () => parseServiceUrl(io.env['SERVICE_URL']);
+  const tokenStore = () => new TokenStore(configDirOf(io.env, io.homeDir));
+  return {
+    env: io.env,
+    output,
+    sleep,
+    serviceUrl,
+    tokenStore,
+    async client({ auth }) {
+      const url = serviceUrl();
+      const credential = auth ? await resolveToken(io.env, tokenStore, url) : null;
+      if (credential) output.addSecret(credential.token);
+      return new ApiClient({
+        serviceUrl: url,
+        credential,
+        fetch: io.fetch ?? fetch,
+        now: Date.now,
+        waitOutRateLimit: (reason, seconds, retry, maxRetries) =>
+          waitOutRateLimit(reason, seconds, retry, maxRetries, {
+            err: output.err,
+            isTTY: io.stderrIsTTY === true,
+            sleep,
+          }),
+      });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../cli-context';
+import { API_ROUTES } from '../http/api-routes';
+import type { Meta } from '../http/api-types';
+import { renderJson } from '../format/json.format';
+import { renderMeta } from '../format/meta.format';
+
+/** `dps meta [--json]`: the API contract version (SPEC §9); needs no credential. */
+export function registerMeta(program: Command, ctx: CliContext): void {
+  program
+    .command('meta')
+    .description('Show the API contract version (no credential needed)')
+    .option('--json', 'print the API response as JSON')
+    .action(async (options: { json?: boolean }) => {
+      const client = await ctx.client({ auth: false });
+      const meta = await client.call<Meta>(API_ROUTES.meta);
+      ctx.output.out(options.json ? renderJson(meta) : renderMeta(meta, ctx.serviceUrl()));
+    });
+}

@@ -1,0 +1,69 @@
+/**
+ * The response bodies the tool reads, as the api's OpenAPI document (`GET /v1/openapi.json`)
+ * describes them. Written by hand, kept honest by `api-routes.e2e-spec.ts`, which checks every
+ * field named here against the live document. Only the fields the tool uses are listed.
+ */
+
+/** `GET /v1/meta`. */
+export interface Meta {
+  readonly version: string;
+  readonly api: string;
+  readonly openapi: string;
+}
+
+/** SPEC §2.1, an item of `GET /v1/spaces`. */
+export interface SpaceItem {
+  readonly id: string;
+  readonly name: string;
+  readonly role: string | null;
+  readonly is_member: boolean;
+  readonly plan: string;
+  readonly updated_at: number;
+}
+
+export interface SpacePage {
+  readonly items: readonly SpaceItem[];
+  readonly next_cursor: string | null;
+}
+
+/** SPEC §2.2, the part of a deal the tool shows. */
+export interface Deal {
+  readonly id: string;
+  readonly name: string;
+  readonly status: string;
+  readonly space_id: string;
+  readonly start: number | null;
+}
+
+/** SPEC §4.3 success body of `POST /v1/deal/{id}/reschedule`. */
+export interface RescheduleResult {
+  readonly deal: Deal;
+  readonly start: number;
+  readonly previous_start: number | null;
+  readonly version_created: boolean;
+  readonly phases_moved: readonly { readonly id: string; readonly name: string }[];
+  readonly changed: boolean;
+}
+
+/** RFC 8628 §3.2, `POST /v1/device/code`. */
+export interface DeviceCode {
+  readonly device_code: string;
+  readonly user_code: string;
+  readonly verification_uri: string;
+  readonly verification_uri_complete: string;
+  readonly expires_in: number;
+  readonly interval: number;
+}
+
+/** RFC 6749 §5.1, `POST /v1/device/token` once approved. */
+export interface DeviceToken {
+  readonly access_token: string;
+  readonly token_type: string;
+  readonly scope: string;
+}
+
+/** RFC 6749 §5.2, `400` of `POST /v1/device/token`. */
+export interface OAuthError {
+  readonly error: string;
+  readonly error_description?: string;
+}

@@ -1,0 +1,47 @@
+import type { Sleep } from '../cli-io';
+
+export interface RateLimitWaitDeps {
+  readonly err: (text: string) => void;
+  readonly isTTY: boolean;
+  readonly sleep: Sleep;
+}
+
+/** When a 429 has no usable Retry-After: long enough not to hammer, short enough not to annoy. */
+export const DEFAULT_RETRY_AFTER_S = 5;
+
+/**
+ * Seconds to wait from a `Retry-After` header: whole seconds (what the api sends) or an HTTP date
+ * (RFC 9110 allows both). Never less than 1 s, so a `0` cannot turn the retries into a tight loop.
+ */
+export function retryAfterSeconds(header: string | null, now: number): number {
+  const value = header?.trim() ?? '';
+  if (/^[0-9]+$/.test(value)) return Math.max(1, Number(value));
+  // An HTTP date names its weekday and month; a bare "-4" would otherwise parse as a year.
+  const date = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
+  if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - now) / 1000));
+  return DEFAULT_RETRY_AFTER_S;
+}
+
+/**
+ * Waits out a 429 (or a 503 with Retry-After) and says so on stderr (CONTRACT §5). On a terminal the line counts down in place
+ * each second; otherwise (a log, a pipe) it is one line, so logs stay readable.
+ */
+export async function waitOutRateLimit(
+  reason: string,
+  seconds: number,
+  retry: number,
+  maxRetries: number,
+  deps: RateLimitWaitDeps,
+): Promise<void> {
+  const which = `retry ${retry} of ${maxRetries}`;
+  if (!deps.isTTY) {
+    deps.err(`${reason}: waiting ${seconds} s (Retry-After), then ${which}\n`);
+    await deps.sleep(seconds * 1000);
+    return;
+  }
+  for (let left = seconds; left > 0; left--) {
+    deps.err(`\r\x1b[2K${reason}: ${which} in ${left} s…`);
+    await deps.sleep(1000);
+  }
+  deps.err(`\r\x1b[2K${reason}: waited ${seconds} s (Retry-After), ${which}\n`);
+}

@@ -1,0 +1,55 @@
+import { Command } from 'commander';
+import type { CliContext } from './cli-context';
+import { CLI_VERSION } from './cli-version';
+import { registerDealReschedule } from './commands/deal-reschedule.command';
+import { registerLogin } from './commands/login.command';
+import { registerLogout } from './commands/logout.command';
+import { registerMeta } from './commands/meta.command';
+import { registerSpacesList } from './commands/spaces-list.command';
+import { DEFAULT_SERVICE_URL } from './config/service-url';
+
+const ENVIRONMENT_HELP = `
+Environment:
+  SERVICE_URL         the API's base URL (default ${DEFAULT_SERVICE_URL})
+  SERVICE_TOKEN       the credential (svcp_… or svcs_…); else the one saved by \`dps login\`
+  SERVICE_CONFIG_DIR  where \`dps login\` saves the token
+                      (default $XDG_CONFIG_HOME/deal-pricing, else ~/.config/deal-pricing)
+
+Exit status: 0 success, 1 failure (the API's message, or the network), 2 bad usage.`;
+
+export interface ProgramOutput {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly columns?: number;
+}
+
+/**
+ * The command tree. Commander never exits the process here: `exitOverride` turns its exits (help,
+ * usage errors) into exceptions that `runCli` maps to exit codes. Output settings and the exit
+ * override are set before any sub-command is added, which is when commander copies them down.
+ */
+export function buildProgram(ctx: CliContext, output: ProgramOutput): Command {
+  const program = new Command('dps')
+    .description('Command-line tool of the Deal Pricing Service: spaces, deals and login over its HTTP API')
+    .version(CLI_VERSION, '-V, --version', 'print the version of this tool')
+    .helpOption('-h, --help', 'show help for this command')
+    .exitOverride()
+    .configureOutput({
+      writeOut: output.out,
+      writeErr: output.err,
+      getOutHelpWidth: () => output.columns ?? 80,
+      getErrHelpWidth: () => output.columns ?? 80,
+      getOutHasColors: () => false,
+      getErrHasColors: () => false,
+    })
+    .showHelpAfterError(true)
+    .showSuggestionAfterError(true)
+    .addHelpText('after', ENVIRONMENT_HELP);
+
+  registerSpacesList(program.command('spaces').description('Spaces (workspaces): list'), ctx);
+  registerDealReschedule(program.command('deal').description('Deals: reschedule'), ctx);
+  registerMeta(program, ctx);
+  registerLogin(program, ctx);
+  registerLogout(program, ctx);
+  return program;
+}

@@ -1,0 +1,71 @@
+import { DispatcherConfigError, parseDispatcherConfig } from './dispatcher-config';
+
+describe('parseDispatcherConfig', () => {
+  it('uses the defaults of CONTRACT §1 for an empty environment', () => {
+    expect(parseDispatcherConfig({})).toEqual({
+      port: 3002,
+      host: '127.0.0.1',
+      logLevel: 'info',
+      timeoutMs: 30_000,
+      retryDelaysMs: [1000, 5000],
+      allowLoopback: true,
+      concurrency: 32,
+      pollIntervalMs: 1_000,
+      leaseMs: 60_000,
+      shutdownGraceMs: 5_000,
+    });
+  });
+
+  it('reads every variable; the lease follows the timeout', () => {
+    const config = parseDispatcherConfig({
+      DISPATCHER_PORT: '0',
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'warn',
+      WEBHOOK_TIMEOUT_MS: '2000',
+      WEBHOOK_RETRY_DELAYS_MS: ' 100 , 200,300',
+      WEBHOOK_ALLOW_LOOPBACK: 'FALSE',
+      DISPATCHER_CONCURRENCY: '4',
+      DISPATCHER_POLL_INTERVAL_MS: '250',
+    });
+    expect(config).toMatchObject({
+      port: 0,
+      host: '0.0.0.0',
+      logLevel: 'warn',
+      timeoutMs: 2000,
+      retryDelaysMs: [100, 200, 300],
+      allowLoopback: false,
+      concurrency: 4,
+      pollIntervalMs: 250,
+      leaseMs: 32_000,
+    });
+  });
+
+  it('an empty retry list means no retry', () => {
+    expect(parseDispatcherConfig({ WEBHOOK_RETRY_DELAYS_MS: '' }).retryDelaysMs).toEqual([]);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      parseDispatcherConfig({
+        DISPATCHER_PORT: '70000',
+        WEBHOOK_TIMEOUT_MS: '0',
+        WEBHOOK_RETRY_DELAYS_MS: '1s,5s',
+        WEBHOOK_ALLOW_LOOPBACK: 'maybe',
+        DISPATCHER_CONCURRENCY: '-1',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DispatcherConfigError);
+    expect((error as DispatcherConfigError).problems).toEqual([
+      'DISPATCHER_PORT must be an integer from 0 to 65535, got "70000"',
+      'WEBHOOK_TIMEOUT_MS must be an integer from 1 to 300000, got "0"',
+      'DISPATCHER_CONCURRENCY must be an integer from 1 to 1000, got "-1"',
+      'WEBHOOK_RETRY_DELAYS_MS: entry 1 ("1s") must be a non-negative integer of milliseconds',
+      'WEBHOOK_ALLOW_LOOPBACK must be true or false, got "maybe"',
+      'LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"',
+    ]);
+  });
+});

@@ -1,0 +1,30 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ApiExceptionFilter, JsonLogger } from '@deal/nest-kit';
+import { DATABASE_PROBE, DISPATCHER } from './dispatcher.tokens';
+import type { Dispatcher } from './dispatcher/dispatcher';
+import type { DatabaseProbe } from './health/database-probe';
+import { HealthHttpController } from './health/health.http.controller';
+
+export interface DispatcherAppDeps {
+  readonly dispatcher: Dispatcher;
+  readonly probe: DatabaseProbe;
+  readonly logger: JsonLogger;
+}
+
+/** The HTTP side of the dispatcher: only the health endpoint; any other path is `404 {message}`. */
+@Module({})
+export class DispatcherAppModule {
+  static register(deps: DispatcherAppDeps): DynamicModule {
+    return {
+      module: DispatcherAppModule,
+      controllers: [HealthHttpController],
+      providers: [
+        { provide: DISPATCHER, useValue: deps.dispatcher },
+        { provide: DATABASE_PROBE, useValue: deps.probe },
+        { provide: JsonLogger, useValue: deps.logger },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

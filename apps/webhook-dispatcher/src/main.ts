@@ -1,0 +1,35 @@
+import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
+import { openMigratedDatabase } from '@deal/persistence';
+import { DispatcherConfigError, parseDispatcherConfig } from './config/dispatcher-config';
+import { startDispatcher } from './start-dispatcher';
+
+/**
+ * `npm run start:dispatcher`: one dispatcher process (CONTRACT §1); run several against the real
+ * server (`DATABASE_URL`) and they share the work. A bad environment stops it at once.
+ * SIGINT/SIGTERM stop claiming, wait for deliveries in flight (up to 5 s), then close the database.
+ */
+async function main(): Promise<void> {
+  const config = parseDispatcherConfig(process.env);
+  const database = await openMigratedDatabase(process.env);
+  const running = await startDispatcher(database, config).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const logger = new JsonLogger(config.logLevel);
+  exitOnSignals({
+    stop: async () => {
+      await running.close();
+      await database.close();
+    },
+    report: (level, msg, fields) => logger.entry(level, msg, fields),
+  });
+}
+
+main().catch((error: Error) => {
+  const message =
+    error instanceof DispatcherConfigError
+      ? error.message
+      : `webhook-dispatcher failed to start: ${error.message}`;
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,108 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Clock, WebhookSender } from '@deal/domain';
+import { JsonLogger } from '@deal/nest-kit';
+import {
+  RandomIdGenerator,
+  SystemClock,
+  TypeOrmDeliveryRepository,
+  UndiciWebhookSender,
+  listenForOutbox,
+  type Database,
+  type OutboxSubscription,
+} from '@deal/persistence';
+import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatcher-config';
+import { DispatcherAppModule } from './dispatcher-app.module';
+import { Dispatcher } from './dispatcher/dispatcher';
+import { databaseProbe } from './health/database-probe';
+
+/** A started dispatcher: its health endpoint's base URL, the worker (for tests), and its stop. */
+export interface RunningDispatcher {
+  readonly name: 'webhook-dispatcher';
+  readonly url: string;
+  readonly dispatcher: Dispatcher;
+  close(): Promise<void>;
+}
+
+export interface DispatcherOverrides {
+  readonly clock?: Clock;
+  /** Defaults to an UndiciWebhookSender built from the config. */
+  readonly sender?: WebhookSender & { destroy?(): Promise<void> };
+}
+
+/**
+ * Runs the worker on an opened, migrated database and serves its health endpoint. Closing stops
+ * listening, stops the worker (in-flight deliveries get `shutdownGraceMs`), closes the endpoint and
+ * cuts whatever is still sending; the database stays open (its owner closes it).
+ */
+export async function startDispatcher(
+  database: Database,
+  config: DispatcherConfig,
+  overrides: DispatcherOverrides = {},
+): Promise<RunningDispatcher> {
+  const logger = new JsonLogger(config.logLevel);
+  const sender =
+    overrides.sender ??
+    new UndiciWebhookSender({ timeoutMs: config.timeoutMs, allowLoopback: config.allowLoopback });
+  const dispatcher = new Dispatcher({
+    deliveries: new TypeOrmDeliveryRepository(database.dataSource.manager),
+    sender,
+    clock: overrides.clock ?? new SystemClock(),
+    ids: new RandomIdGenerator(),
+    retryDelaysMs: config.retryDelaysMs,
+    settings: config,
+    log: logger,
+  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    DispatcherAppModule.register({ dispatcher, probe: databaseProbe(database), logger }),
+    { logger, bodyParser: false },
+  );
+  app.disable('x-powered-by');
+  let subscription: OutboxSubscription | null = null;
+  const close = async () => {
+    await subscription?.close();
+    await dispatcher.stop(config.shutdownGraceMs);
+    await app.close();
+    await sender.destroy?.();
+  };
+  try {
+    subscription = await listenForOutbox(database, {
+      onWake: () => dispatcher.wake(),
+      onError: (error) =>
+        logger.entry('warn', 'outbox listener lost its connection; polling until it is back', {
+          error: error.message,
+        }),
+    });
+    dispatcher.start();
+    await app.listen(config.port, config.host);
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  const { port } = app.getHttpServer().address() as { port: number };
+  logger.entry('info', 'webhook-dispatcher listening', {
+    host: config.host,
+    port,
+    concurrency: config.concurrency,
+    poll_interval_ms: config.pollIntervalMs,
+  });
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  return {
+    name: 'webhook-dispatcher',
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    dispatcher,
+    close,
+  };
+}
+
+/**
+ * The dispatcher as one entry of `npm start` (tools/start-all.ts): its environment is checked
+ * before any app starts, then it runs on the process's shared database.
+ */
+export const dispatcherStarter = {
+  name: 'webhook-dispatcher',
+  configure(env: Record<string, string | undefined>): (database: Database) => Promise<RunningDispatcher> {
+    const config = parseDispatcherConfig(env);
+    return (database) => startDispatcher(database, config);
+  },
+};

@@ -1,0 +1,71 @@
+import { ConfigError, parseWebhookInConfig } from './webhook-in-config';
+
+describe('parseWebhookInConfig', () => {
+  it('has the CONTRACT §1 defaults', () => {
+    expect(parseWebhookInConfig({})).toEqual({
+      port: 3001,
+      host: '127.0.0.1',
+      bucket: { burst: 20, ratePerSecond: 5 },
+      redisUrl: null,
+      logLevel: 'info',
+      appUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('reads every variable, and ignores the api’s', () => {
+    const config = parseWebhookInConfig({
+      WEBHOOK_IN_PORT: '8081',
+      API_PORT: 'not mine',
+      HOST: '0.0.0.0',
+      WEBHOOK_IN_BURST: '3',
+      WEBHOOK_IN_RATE_PER_S: '0.5',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      LOG_LEVEL: 'warn',
+      APP_URL: 'https://deals.example.com/app',
+    });
+    expect(config).toEqual({
+      port: 8081,
+      host: '0.0.0.0',
+      bucket: { burst: 3, ratePerSecond: 0.5 },
+      redisUrl: 'redis://127.0.0.1:6379',
+      logLevel: 'warn',
+      appUrl: 'https://deals.example.com/app',
+    });
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      parseWebhookInConfig({
+        WEBHOOK_IN_PORT: '70000',
+        WEBHOOK_IN_BURST: '0',
+        WEBHOOK_IN_RATE_PER_S: '-1',
+        REDIS_URL: 'http://x',
+        LOG_LEVEL: 'loud',
+        APP_URL: 'ftp://x',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'WEBHOOK_IN_PORT must be an integer from 0 to 65535, got "70000"',
+      'WEBHOOK_IN_BURST must be an integer from 1 to 1000000, got "0"',
+      'WEBHOOK_IN_RATE_PER_S must be a number from 0.001 to 1000000, got "-1"',
+      'REDIS_URL must be a redis:// or rediss:// URL',
+      'LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"',
+      'APP_URL must be an http:// or https:// URL without query or fragment, got "ftp://x"',
+    ]);
+  });
+
+  it.each(['abc', '1e3', '0', '0.0001', '2,5'])('refuses WEBHOOK_IN_RATE_PER_S=%p', (raw) => {
+    expect(() => parseWebhookInConfig({ WEBHOOK_IN_RATE_PER_S: raw })).toThrow(ConfigError);
+  });
+
+  it('treats a blank variable as unset', () => {
+    expect(parseWebhookInConfig({ WEBHOOK_IN_RATE_PER_S: ' ', WEBHOOK_IN_BURST: '' }).bucket).toEqual({
+      burst: 20,
+      ratePerSecond: 5,
+    });
+  });
+});

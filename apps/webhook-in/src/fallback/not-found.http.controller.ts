@@ -1,0 +1,14 @@
+import { All, Controller } from '@nestjs/common';
+import { HttpProblem } from '@deal/nest-kit';
+
+/**
+ * Every path no other route matches (and other methods on the webhook path): `404 {message}`.
+ * Must be the last controller registered (see webhook-in.module.ts).
+ */
+@Controller()
+export class NotFoundHttpController {
+  @All('{*path}')
+  notFound(): never {
+    throw new HttpProblem(404, 'not found');
+  }
+}

@@ -1,0 +1,28 @@
+import type { ReceiveIncomingWebhookError, Result } from '@deal/domain';
+import { DomainErrorException, HttpProblem } from '@deal/nest-kit';
+
+/**
+ * One message for a missing key, a wrong key and a space that has no such automation, so the
+ * answer tells an outsider nothing about which space ids exist.
+ */
+export const KEY_REJECTED_MESSAGE = 'missing or invalid X-Service-Webhook signing key';
+
+/**
+ * The one mapping of the use case's failures to HTTP: 401 for the key; the body parser's own
+ * refusal (413, 415, malformed JSON as 400) as it is; domain failures through `httpStatusOf`
+ * (Validation 400 echoing the submitted fields, DealPending / DealArchived / Conflict 409).
+ */
+export function httpErrorOf(error: ReceiveIncomingWebhookError<Error>, body: Result<unknown, Error>): Error {
+  switch (error.kind) {
+    case 'WebhookKeyRejected':
+      return new HttpProblem(401, KEY_REJECTED_MESSAGE);
+    case 'UnreadableBody':
+      return error.problem;
+    default:
+      return new DomainErrorException(error, body.ok && isPlainObject(body.value) ? body.value : {});
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,41 @@
+import type { Database } from '@deal/persistence';
+import { JsonLogger } from '@deal/nest-kit';
+import { parseWebhookInConfig, type WebhookInConfig } from './config/webhook-in-config';
+import { createWebhookInApp } from './webhook-in-app.factory';
+
+/** A started webhook-in: the base URL it answers on (the real port when configured with 0) and its stop. */
+export interface RunningWebhookIn {
+  readonly name: 'webhook-in';
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Builds webhook-in on an opened, migrated database and listens on the configured address. */
+export async function startWebhookIn(database: Database, config: WebhookInConfig): Promise<RunningWebhookIn> {
+  const app = await createWebhookInApp({ database, config });
+  await app.listen(config.port, config.host);
+  const { port } = app.getHttpServer().address() as { port: number };
+  app.get(JsonLogger).entry('info', 'webhook-in listening', {
+    host: config.host,
+    port,
+    rate_limit: config.redisUrl === null ? 'in-process' : 'redis',
+  });
+  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
+  return {
+    name: 'webhook-in',
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: () => app.close(),
+  };
+}
+
+/**
+ * webhook-in as one entry of `npm start` (tools/start-all.ts): its environment is checked before
+ * any app starts (a ConfigError lists every problem), then it starts on the process's shared database.
+ */
+export const webhookInStarter = {
+  name: 'webhook-in',
+  configure(env: Record<string, string | undefined>): (database: Database) => Promise<RunningWebhookIn> {
+    const config = parseWebhookInConfig(env);
+    return (database) => startWebhookIn(database, config);
+  },
+};

@@ -1,0 +1,70 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { Database } from '@deal/persistence';
+import type { WebhookInConfig } from '../config/webhook-in-config';
+import { createWebhookInApp, type WebhookInAppOptions } from '../webhook-in-app.factory';
+
+export interface PostOptions {
+  /** Sent as `X-Service-Webhook` when given. */
+  readonly key?: string;
+  /** A string is sent as it is; anything else as JSON. */
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+export interface TestWebhookIn {
+  readonly url: string;
+  readonly app: NestExpressApplication;
+  /** POSTs to `/spaces/{spaceId}/webhook-in`. */
+  post(spaceId: string, options?: PostOptions): Promise<Response>;
+  /** `post`, then the status, headers and parsed JSON body (null when empty). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
+  call(spaceId: string, options?: PostOptions): Promise<{ status: number; headers: Headers; body: any }>;
+  close(): Promise<void>;
+}
+
+export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInConfig => ({
+  port: 0,
+  host: '127.0.0.1',
+  bucket: { burst: 1000, ratePerSecond: 1000 },
+  redisUrl: null,
+  logLevel: 'silent',
+  appUrl: 'http://localhost:3000',
+  ...overrides,
+});
+
+/** webhook-in listening on an ephemeral loopback port, for e2e tests over real HTTP. */
+export async function startTestWebhookIn(
+  database: Database,
+  config: WebhookInConfig = testConfig(),
+  extras: Pick<WebhookInAppOptions, 'clock' | 'logger'> = {},
+): Promise<TestWebhookIn> {
+  const app = await createWebhookInApp({ database, config, ...extras });
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
+  const post = (spaceId: string, options: PostOptions = {}): Promise<Response> => {
+    const json = options.body !== undefined && typeof options.body !== 'string';
+    return fetch(`${url}/spaces/${encodeURIComponent(spaceId)}/webhook-in`, {
+      method: 'POST',
+      headers: {
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.key !== undefined ? { 'x-service-webhook': options.key } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined && {
+        body: json ? JSON.stringify(options.body) : (options.body as string),
+      }),
+    });
+  };
+  return {
+    url,
+    app,
+    post,
+    call: async (spaceId, options) => {
+      const response = await post(spaceId, options);
+      const text = await response.text();
+      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,59 @@
+import { type DynamicModule, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { Clock, IdGenerator, SecretComparer, UnitOfWork } from '@deal/domain';
+import { ApiExceptionFilter, JsonLogger } from '@deal/nest-kit';
+import type { WebhookInConfig } from './config/webhook-in-config';
+import { NotFoundHttpController } from './fallback/not-found.http.controller';
+import { SpaceRateLimitGuard } from './rate-limit/space-rate-limit.guard';
+import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
+import { ReceiveWebhookHttpController } from './receive-webhook/receive-webhook.http.controller';
+import {
+  CLOCK,
+  ID_GENERATOR,
+  SECRET_COMPARER,
+  SPACE_RATE_LIMITER,
+  UNIT_OF_WORK,
+  WEBHOOK_IN_CONFIG,
+} from './webhook-in.tokens';
+
+/** The ports and values of the app, bound once by the composition root. */
+export interface WebhookInAppDeps {
+  readonly config: WebhookInConfig;
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly secrets: SecretComparer;
+  readonly limiter: SpaceRateLimiter;
+  readonly logger: JsonLogger;
+}
+
+/**
+ * The webhook-in app's composition root. Routes register in controller order, so the catch-all
+ * 404 comes last. Closing the app closes the rate limiter (its Redis connection).
+ */
+@Module({})
+export class WebhookInModule implements OnModuleDestroy {
+  constructor(@Inject(SPACE_RATE_LIMITER) private readonly limiter: SpaceRateLimiter) {}
+
+  static register(deps: WebhookInAppDeps): DynamicModule {
+    return {
+      module: WebhookInModule,
+      controllers: [ReceiveWebhookHttpController, NotFoundHttpController],
+      providers: [
+        { provide: WEBHOOK_IN_CONFIG, useValue: deps.config },
+        { provide: UNIT_OF_WORK, useValue: deps.uow },
+        { provide: CLOCK, useValue: deps.clock },
+        { provide: ID_GENERATOR, useValue: deps.ids },
+        { provide: SECRET_COMPARER, useValue: deps.secrets },
+        { provide: SPACE_RATE_LIMITER, useValue: deps.limiter },
+        { provide: JsonLogger, useValue: deps.logger },
+        SpaceRateLimitGuard,
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.limiter.close();
+  }
+}

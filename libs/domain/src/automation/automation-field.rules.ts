@@ -1,0 +1,80 @@
+import { err, ok, type Result } from '../shared/result';
+import type { ValidationIssue } from '../shared/validation-issue';
+import { AUTOMATION_TRIGGERS, isAutomationTrigger, type AutomationTrigger } from './automation';
+import type { Condition } from './condition';
+import { parseConditions } from './condition.parser';
+import { codePointLength, isPlainObject, sent, unknownKeyIssues } from './json-input';
+
+export const MAX_AUTOMATION_NAME_LENGTH = 100;
+
+type Checked<T> = Result<T, ValidationIssue[]>;
+const issue = (path: readonly string[], message: string): ValidationIssue[] => [{ path: [...path], message }];
+
+/** 1–100 characters once surrounding blanks are trimmed; stored trimmed. */
+export function parseAutomationName(raw: unknown): Checked<string> {
+  if (typeof raw !== 'string')
+    return err(issue(['name'], raw === undefined ? 'is required' : 'must be a string'));
+  const name = raw.trim();
+  if (name === '') return err(issue(['name'], 'must not be blank'));
+  return codePointLength(name) > MAX_AUTOMATION_NAME_LENGTH
+    ? err(issue(['name'], `must be at most ${MAX_AUTOMATION_NAME_LENGTH} characters`))
+    : ok(name);
+}
+
+export function parseEnabled(raw: unknown): Checked<boolean> {
+  return typeof raw === 'boolean' ? ok(raw) : err(issue(['enabled'], 'must be true or false'));
+}
+
+export interface TriggerInput {
+  /** Undefined when the request left the trigger type out (allowed on an update only). */
+  readonly type: AutomationTrigger | undefined;
+  /** Undefined when not sent; `[]` when sent as null (no conditions). */
+  readonly conditions: Condition[] | undefined;
+}
+
+/**
+ * `trigger: {type, conditions?}`. Conditions belong to `deal_updated` only: the incoming webhook
+ * is matched to a deal by its payload, not filtered (docs/domain.md), so conditions sent with
+ * `webhook_received` are refused rather than stored to no effect. `typeRequired` is false on an
+ * update, where the type may be left out (it cannot change anyway).
+ */
+export function parseTrigger(
+  raw: unknown,
+  options: { typeRequired: boolean; currentType?: AutomationTrigger },
+): Checked<TriggerInput> {
+  if (!isPlainObject(raw)) {
+    return err(
+      issue(['trigger'], raw === undefined ? 'is required' : 'must be an object {type, conditions?}'),
+    );
+  }
+  const issues = unknownKeyIssues(raw, ['type', 'conditions'], ['trigger']);
+  let type: AutomationTrigger | undefined;
+  if (sent(raw, 'type') || options.typeRequired) {
+    if (isAutomationTrigger(raw['type'])) type = raw['type'];
+    else {
+      const message = sent(raw, 'type') ? `must be one of ${AUTOMATION_TRIGGERS.join(', ')}` : 'is required';
+      issues.push(...issue(['trigger', 'type'], message));
+    }
+  }
+  if (type !== undefined && options.currentType !== undefined && type !== options.currentType) {
+    issues.push(...issue(['trigger', 'type'], 'cannot be changed; create a new automation instead'));
+  }
+  const effective = type ?? options.currentType;
+  const conditions = triggerConditions(raw, effective);
+  if (!conditions.ok) issues.push(...conditions.error);
+  return issues.length || !conditions.ok ? err(issues) : ok({ type, conditions: conditions.value });
+}
+
+function triggerConditions(
+  raw: Record<string, unknown>,
+  type: AutomationTrigger | undefined,
+): Checked<Condition[] | undefined> {
+  if (!sent(raw, 'conditions')) return ok(undefined);
+  const conditions = raw['conditions'] ?? [];
+  const path = ['trigger', 'conditions'];
+  if (type === 'webhook_received' && !(Array.isArray(conditions) && conditions.length === 0)) {
+    return err(issue(path, 'webhook_received takes no conditions'));
+  }
+  // With an invalid type the conditions are still checked, so one round trip shows every problem.
+  return parseConditions(conditions, path);
+}

@@ -1,0 +1,320 @@
+import fc from 'fast-check';
+import { aDealUpdatedAutomation, aWebhookReceivedAutomation } from '../testing/automation.mother';
+import { MAX_ACTIONS } from './action-input.parser';
+import { MAX_MESSAGE_LENGTH } from './action-settings.rules';
+import { parseAutomationPatch, parseNewAutomation } from './automation-input.parser';
+
+const OPTIONS = { allowLoopback: true };
+const RUNS = { seed: 20261124, numRuns: 500 };
+const sendWebhook = { type: 'send_webhook', url: 'https://audit.example.com/hook', message: 'Review $name' };
+const approvalRequest = {
+  name: 'Ask the auditor',
+  trigger: { type: 'deal_updated', conditions: [{ field: 'status', op: 'changed_to', value: 'pending' }] },
+  actions: [sendWebhook],
+};
+const issuesOf = (result: { ok: boolean; error?: unknown }) => (result.ok ? [] : result.error);
+
+describe('parseNewAutomation', () => {
+  it('accepts the approval-request automation, enabled by default', () => {
+    expect(parseNewAutomation(approvalRequest, OPTIONS)).toEqual({
+      ok: true,
+      value: {
+        name: 'Ask the auditor',
+        enabled: true,
+        trigger: 'deal_updated',
+        conditions: [{ field: 'status', op: 'changed_to', value: 'pending' }],
+        actions: [
+          {
+            type: 'send_webhook',
+            url: 'https://audit.example.com/hook',
+            message: 'Review $name',
+            keepId: null,
+          },
+        ],
+      },
+    });
+  });
+
+  it('accepts an incoming webhook with one Update Deal action; no list and [] both mean every field', () => {
+    const body = { name: ' Decisions ', enabled: false, trigger: { type: 'webhook_received' } };
+    for (const fields of [undefined, null, []]) {
+      expect(parseNewAutomation({ ...body, actions: [{ type: 'update_deal', fields }] }, OPTIONS)).toEqual({
+        ok: true,
+        value: {
+          name: 'Decisions',
+          enabled: false,
+          trigger: 'webhook_received',
+          conditions: [],
+          actions: [{ type: 'update_deal', fields: null, keepId: null }],
+        },
+      });
+    }
+  });
+
+  it('stores the normalised URL, and an empty message as none', () => {
+    const result = parseNewAutomation(
+      {
+        ...approvalRequest,
+        actions: [{ type: 'send_webhook', url: 'HTTPS://Audit.Example.com', message: '' }],
+      },
+      OPTIONS,
+    );
+    expect(result.ok && result.value.actions).toEqual([
+      { type: 'send_webhook', url: 'https://audit.example.com/', message: null, keepId: null },
+    ]);
+  });
+
+  it('refuses a trigger and action that do not go together, naming the action type', () => {
+    const result = parseNewAutomation(
+      { ...approvalRequest, actions: [sendWebhook, { type: 'update_deal' }] },
+      OPTIONS,
+    );
+    expect(issuesOf(result)).toEqual([
+      {
+        path: ['actions', '1', 'type'],
+        message: 'a deal_updated automation takes only send_webhook actions',
+      },
+    ]);
+    const incoming = parseNewAutomation(
+      { name: 'In', trigger: { type: 'webhook_received' }, actions: [sendWebhook] },
+      OPTIONS,
+    );
+    expect(issuesOf(incoming)).toEqual([
+      {
+        path: ['actions', '0', 'type'],
+        message: 'a webhook_received automation takes only update_deal actions',
+      },
+    ]);
+  });
+
+  it('refuses a second Update Deal action and conditions on an incoming webhook', () => {
+    const result = parseNewAutomation(
+      {
+        name: 'In',
+        trigger: { type: 'webhook_received', conditions: [{ field: 'name', op: 'changed' }] },
+        actions: [{ type: 'update_deal' }, { type: 'update_deal' }],
+      },
+      OPTIONS,
+    );
+    expect(issuesOf(result)).toEqual([
+      { path: ['trigger', 'conditions'], message: 'webhook_received takes no conditions' },
+      { path: ['actions'], message: 'a webhook_received automation takes exactly one update_deal action' },
+    ]);
+  });
+
+  it('applies the endpoint URL policy (SPEC §6.1), with the loopback exception only while allowed', () => {
+    const withUrl = (url: string) => ({ ...approvalRequest, actions: [{ type: 'send_webhook', url }] });
+    expect(issuesOf(parseNewAutomation(withUrl('http://audit.example.com/'), OPTIONS))).toEqual([
+      {
+        path: ['actions', '0', 'url'],
+        message: 'must use https (http is allowed only for localhost and 127.0.0.1)',
+      },
+    ]);
+    expect(parseNewAutomation(withUrl('http://localhost:8080/hook'), OPTIONS).ok).toBe(true);
+    expect(
+      issuesOf(parseNewAutomation(withUrl('http://localhost:8080/hook'), { allowLoopback: false })),
+    ).toEqual([{ path: ['actions', '0', 'url'], message: 'must use https' }]);
+    expect(issuesOf(parseNewAutomation(withUrl('https://10.0.0.1/'), OPTIONS))).toEqual([
+      { path: ['actions', '0', 'url'], message: 'must not point to a non-public address (private)' },
+    ]);
+  });
+
+  it('reports every problem of a bad body at once, each by its path', () => {
+    const result = parseNewAutomation(
+      {
+        name: '   ',
+        enabled: 'yes',
+        trigger: { type: 'deal_updated', conditions: [{ field: 'status', op: 'equals', value: 'open' }] },
+        actions: [
+          { type: 'send_webhook', url: 'ftp://x.example.com', message: 7, id: 'act_1' },
+          { type: 'email' },
+        ],
+        colour: 'red',
+      },
+      OPTIONS,
+    );
+    expect(issuesOf(result)).toEqual([
+      { path: ['colour'], message: 'unknown field' },
+      { path: ['name'], message: 'must not be blank' },
+      { path: ['enabled'], message: 'must be true or false' },
+      {
+        path: ['trigger', 'conditions', '0', 'value'],
+        message: 'must be one of draft, pending, approved, progressed, won, lost, abandoned',
+      },
+      { path: ['actions', '0', 'id'], message: 'unknown field' },
+      {
+        path: ['actions', '0', 'url'],
+        message: 'must use https (http is allowed only for localhost and 127.0.0.1)',
+      },
+      { path: ['actions', '0', 'message'], message: 'must be a string' },
+      { path: ['actions', '1', 'type'], message: 'must be one of send_webhook, update_deal' },
+    ]);
+  });
+
+  it('checks the conditions even when the trigger type is wrong, so one round trip shows everything', () => {
+    const result = parseNewAutomation(
+      {
+        name: 'X',
+        trigger: { type: 'deal_created', conditions: [{ op: 'changed' }] },
+        actions: [sendWebhook],
+      },
+      OPTIONS,
+    );
+    expect(issuesOf(result)).toEqual([
+      { path: ['trigger', 'type'], message: 'must be one of deal_updated, webhook_received' },
+      { path: ['trigger', 'conditions', '0', 'field'], message: 'is required' },
+    ]);
+  });
+
+  it.each([
+    [{ ...approvalRequest, name: 'x'.repeat(101) }, ['name'], 'must be at most 100 characters'],
+    [{ ...approvalRequest, name: '🚀'.repeat(100) }, null, null],
+    [{ ...approvalRequest, name: undefined }, ['name'], 'is required'],
+    [{ ...approvalRequest, trigger: undefined }, ['trigger'], 'is required'],
+    [{ ...approvalRequest, actions: undefined }, ['actions'], 'is required'],
+    [{ ...approvalRequest, actions: [] }, ['actions'], 'must have at least one action'],
+    [
+      { ...approvalRequest, actions: Array(MAX_ACTIONS + 1).fill(sendWebhook) },
+      ['actions'],
+      `must have at most ${MAX_ACTIONS} actions`,
+    ],
+    [
+      { ...approvalRequest, actions: [{ ...sendWebhook, message: 'm'.repeat(MAX_MESSAGE_LENGTH + 1) }] },
+      ['actions', '0', 'message'],
+      `must be at most ${MAX_MESSAGE_LENGTH} characters`,
+    ],
+    [
+      {
+        name: 'In',
+        trigger: { type: 'webhook_received' },
+        actions: [{ type: 'update_deal', fields: ['status', 'price'] }],
+      },
+      ['actions', '0', 'fields', '1'],
+      /^must be one of status, name, target_price/,
+    ],
+    [
+      {
+        name: 'In',
+        trigger: { type: 'webhook_received' },
+        actions: [{ type: 'update_deal', fields: ['status', 'status'] }],
+      },
+      ['actions', '0', 'fields', '1'],
+      'is listed twice',
+    ],
+  ])('limits: %#', (body, path, message) => {
+    const result = parseNewAutomation(body, OPTIONS);
+    if (path === null) {
+      expect(result.ok).toBe(true);
+      return;
+    }
+    expect(issuesOf(result)).toEqual([
+      { path, message: typeof message === 'string' ? message : expect.stringMatching(message as RegExp) },
+    ]);
+  });
+
+  it('refuses a body that is not an object', () => {
+    expect(issuesOf(parseNewAutomation([approvalRequest], OPTIONS))).toEqual([
+      { path: [], message: 'body must be a JSON object' },
+    ]);
+  });
+
+  it('never throws, whatever arrives', () => {
+    const bodyLike = fc.record(
+      {
+        name: fc.oneof(fc.string(), fc.jsonValue()),
+        enabled: fc.jsonValue(),
+        trigger: fc.oneof(
+          fc.record({
+            type: fc.constantFrom('deal_updated', 'webhook_received', 'x'),
+            conditions: fc.jsonValue(),
+          }),
+          fc.jsonValue(),
+        ),
+        actions: fc.oneof(
+          fc.array(
+            fc.record({
+              type: fc.constantFrom('send_webhook', 'update_deal'),
+              url: fc.webUrl(),
+              fields: fc.jsonValue(),
+            }),
+          ),
+          fc.jsonValue(),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(bodyLike, fc.anything()), (body) => {
+        expect(() => parseNewAutomation(body, OPTIONS)).not.toThrow();
+        expect(() => parseAutomationPatch(body, aDealUpdatedAutomation(), OPTIONS)).not.toThrow();
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe('parseAutomationPatch', () => {
+  const current = aDealUpdatedAutomation();
+
+  it('keeps only what was sent', () => {
+    expect(parseAutomationPatch({ enabled: false }, current, OPTIONS)).toEqual({
+      ok: true,
+      value: { enabled: false },
+    });
+    expect(parseAutomationPatch({}, current, OPTIONS)).toEqual({ ok: true, value: {} });
+  });
+
+  it('replaces conditions; null clears them; the type may be repeated but not changed', () => {
+    expect(parseAutomationPatch({ trigger: { conditions: null } }, current, OPTIONS)).toEqual({
+      ok: true,
+      value: { conditions: [] },
+    });
+    expect(parseAutomationPatch({ trigger: { type: 'deal_updated' } }, current, OPTIONS)).toEqual({
+      ok: true,
+      value: {},
+    });
+    expect(
+      issuesOf(parseAutomationPatch({ trigger: { type: 'webhook_received' } }, current, OPTIONS)),
+    ).toEqual([{ path: ['trigger', 'type'], message: 'cannot be changed; create a new automation instead' }]);
+  });
+
+  it('lets an action keep its id (and so its secret) only when it is one of this automation, of the same type', () => {
+    const actions = [
+      { id: 'act_1', type: 'send_webhook', url: 'https://new.example.com/hook' },
+      { type: 'send_webhook', url: 'https://second.example.com/hook' },
+    ];
+    expect(parseAutomationPatch({ actions }, current, OPTIONS)).toEqual({
+      ok: true,
+      value: {
+        actions: [
+          { type: 'send_webhook', url: 'https://new.example.com/hook', message: null, keepId: 'act_1' },
+          { type: 'send_webhook', url: 'https://second.example.com/hook', message: null, keepId: null },
+        ],
+      },
+    });
+    const foreign = parseAutomationPatch(
+      { actions: [{ ...actions[0], id: 'act_elsewhere' }] },
+      current,
+      OPTIONS,
+    );
+    expect(issuesOf(foreign)).toEqual([
+      { path: ['actions', '0', 'id'], message: 'matches no send_webhook action of this automation' },
+    ]);
+    const twice = parseAutomationPatch({ actions: [actions[0], actions[0]] }, current, OPTIONS);
+    expect(issuesOf(twice)).toEqual([
+      { path: ['actions', '1', 'id'], message: 'names an action already listed' },
+    ]);
+  });
+
+  it('refuses conditions on an incoming webhook and a blank name', () => {
+    const result = parseAutomationPatch(
+      { name: '', trigger: { conditions: [{ field: 'name', op: 'changed' }] } },
+      aWebhookReceivedAutomation(),
+      OPTIONS,
+    );
+    expect(issuesOf(result)).toEqual([
+      { path: ['name'], message: 'must not be blank' },
+      { path: ['trigger', 'conditions'], message: 'webhook_received takes no conditions' },
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import { CountingIds } from '../testing/credential-fakes';
+import { aDealUpdatedAutomation, CountingSecrets } from '../testing/automation.mother';
+import { applyAutomationPatch, newAutomation } from './automation.factory';
+
+const NOW = Date.UTC(2026, 10, 23, 9);
+const deps = () => ({ ids: new CountingIds(), secrets: new CountingSecrets(), now: NOW });
+
+describe('newAutomation', () => {
+  it('gives the automation and each action an id, and each Send Webhook action its own secret', () => {
+    const automation = newAutomation(
+      'spc_1',
+      {
+        name: 'Ask',
+        enabled: true,
+        trigger: 'deal_updated',
+        conditions: [],
+        actions: [
+          { type: 'send_webhook', url: 'https://a.example.com/', message: null, keepId: null },
+          { type: 'send_webhook', url: 'https://b.example.com/', message: 'Hi', keepId: null },
+        ],
+      },
+      deps(),
+    );
+    expect(automation).toEqual({
+      id: 'aut_1',
+      spaceId: 'spc_1',
+      name: 'Ask',
+      enabled: true,
+      trigger: 'deal_updated',
+      conditions: [],
+      signingKey: null,
+      actions: [
+        {
+          type: 'send_webhook',
+          id: 'act_2',
+          url: 'https://a.example.com/',
+          message: null,
+          secret: 'whsec_test_1',
+        },
+        {
+          type: 'send_webhook',
+          id: 'act_3',
+          url: 'https://b.example.com/',
+          message: 'Hi',
+          secret: 'whsec_test_2',
+        },
+      ],
+      createdAt: NOW,
+      updatedAt: NOW,
+    });
+  });
+
+  it('gives an incoming webhook a signing key, and its Update Deal action no secret', () => {
+    const automation = newAutomation(
+      'spc_1',
+      {
+        name: 'In',
+        enabled: true,
+        trigger: 'webhook_received',
+        conditions: [],
+        actions: [{ type: 'update_deal', fields: ['status'], keepId: null }],
+      },
+      deps(),
+    );
+    expect(automation.signingKey).toBe('whkey_test_1');
+    expect(automation.actions).toEqual([{ type: 'update_deal', id: 'act_2', fields: ['status'] }]);
+  });
+});
+
+describe('applyAutomationPatch', () => {
+  const current = aDealUpdatedAutomation();
+
+  it('changes only what the patch names, and stamps updatedAt', () => {
+    const patched = applyAutomationPatch(current, { enabled: false }, deps());
+    expect(patched).toEqual({ ...current, enabled: false, updatedAt: NOW });
+  });
+
+  it('keeps a named action with its secret, creates the others, and drops those left out', () => {
+    const patched = applyAutomationPatch(
+      current,
+      {
+        actions: [
+          { type: 'send_webhook', url: 'https://new.example.com/', message: null, keepId: null },
+          { type: 'send_webhook', url: 'https://moved.example.com/', message: 'Hi', keepId: 'act_1' },
+        ],
+      },
+      deps(),
+    );
+    expect(patched.actions).toEqual([
+      {
+        type: 'send_webhook',
+        id: 'act_1',
+        url: 'https://new.example.com/',
+        message: null,
+        secret: 'whsec_test_1',
+      },
+      {
+        type: 'send_webhook',
+        id: 'act_1',
+        url: 'https://moved.example.com/',
+        message: 'Hi',
+        secret: 'whsec_test_secret',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { IdGenerator } from '../shared/id-generator';
+import type { ActionSpec } from './action-input.parser';
+import type { Automation, AutomationAction } from './automation';
+import type { AutomationPatch, AutomationSpec } from './automation-input.parser';
+import type { AutomationSecretIssuer } from './automation-secret';
+
+/** Ids and secrets come from ports and time from the caller: the rules stay pure and testable. */
+export interface AutomationFactoryDeps {
+  readonly ids: IdGenerator;
+  readonly secrets: AutomationSecretIssuer;
+  readonly now: number;
+}
+
+/** A new automation of `spaceId` from a validated request: fresh ids, a secret per Send Webhook action. */
+export function newAutomation(
+  spaceId: string,
+  spec: AutomationSpec,
+  deps: AutomationFactoryDeps,
+): Automation {
+  return {
+    id: deps.ids.next('aut'),
+    spaceId,
+    name: spec.name,
+    enabled: spec.enabled,
+    trigger: spec.trigger,
+    conditions: spec.conditions,
+    signingKey: spec.trigger === 'webhook_received' ? deps.secrets.issue('signing_key') : null,
+    actions: spec.actions.map((action) => buildAction(action, [], deps)),
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  };
+}
+
+/**
+ * The automation after an update. Actions sent replace the list: one naming an existing action by
+ * id keeps that action's id and secret (so the receiver's configured secret and the delivery log
+ * stay), any other gets a new id and secret, and actions left out are removed. Trigger and signing
+ * key never change.
+ */
+export function applyAutomationPatch(
+  current: Automation,
+  patch: AutomationPatch,
+  deps: AutomationFactoryDeps,
+): Automation {
+  return {
+    ...current,
+    name: patch.name ?? current.name,
+    enabled: patch.enabled ?? current.enabled,
+    conditions: patch.conditions ?? current.conditions,
+    actions: patch.actions
+      ? patch.actions.map((action) => buildAction(action, current.actions, deps))
+      : current.actions,
+    updatedAt: deps.now,
+  };
+}
+
+function buildAction(
+  spec: ActionSpec,
+  existing: readonly AutomationAction[],
+  deps: AutomationFactoryDeps,
+): AutomationAction {
+  const kept = existing.find((action) => action.id === spec.keepId && action.type === spec.type);
+  const id = kept?.id ?? deps.ids.next('act');
+  if (spec.type === 'update_deal') return { type: 'update_deal', id, fields: spec.fields };
+  const secret = kept?.type === 'send_webhook' ? kept.secret : deps.secrets.issue('webhook_secret');
+  return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret };
+}

@@ -1,0 +1,69 @@
+import { isDealStatus, DEAL_STATUSES } from '../deal/deal-status';
+import { err, ok, type Result } from '../shared/result';
+import type { ValidationIssue } from '../shared/validation-issue';
+import { roundDecimal } from '../webhook-out/decimal.rounding';
+import {
+  ALWAYS_SET_FIELDS,
+  CONDITION_FIELD_KINDS,
+  type ConditionField,
+  type ConditionValue,
+} from './condition';
+import { codePointLength } from './json-input';
+
+const MAX_TEXT_LENGTH = 10_000;
+const MAX_OWNER_ID_LENGTH = 200;
+/** 9999-12-31T23:59:59.999Z, the last instant the API accepts for a deal date. */
+const MAX_DATE_MS = 253_402_300_799_999;
+/** Decimals of the outbound representation (SPEC §2.3): a value with more could never be equal. */
+const DECIMALS = { money: 2, ratio: 4 } as const;
+
+type Path = readonly string[];
+type Checked<T> = Result<T, ValidationIssue[]>;
+const issue = (path: Path, message: string): ValidationIssue[] => [{ path: [...path], message }];
+
+/** A value compared for equality with the field's outbound value (equals, in, changed_to, changed_from). */
+export function exactValue(field: ConditionField, value: unknown, at: Path): Checked<ConditionValue> {
+  if (value === null || value === undefined) {
+    return ALWAYS_SET_FIELDS.includes(field)
+      ? err(issue(at, `${field} is always set, so it is never null`))
+      : ok(null);
+  }
+  const kind = CONDITION_FIELD_KINDS[field];
+  switch (kind) {
+    case 'text':
+      if (typeof value !== 'string') return err(issue(at, 'must be a string'));
+      return codePointLength(value) > MAX_TEXT_LENGTH
+        ? err(issue(at, `must be at most ${MAX_TEXT_LENGTH} characters`))
+        : ok(value);
+    case 'status':
+      return isDealStatus(value) ? ok(value) : err(issue(at, `must be one of ${DEAL_STATUSES.join(', ')}`));
+    case 'owner':
+      return typeof value === 'string' && value !== '' && codePointLength(value) <= MAX_OWNER_ID_LENGTH
+        ? ok(value)
+        : err(issue(at, "must be the owner's user id"));
+    case 'date':
+      return dateValue(value, at);
+    case 'money':
+    case 'ratio': {
+      const places = DECIMALS[kind];
+      return isFiniteNumber(value) && roundDecimal(value, places) === value
+        ? ok(value)
+        : err(issue(at, `must be a number with at most ${places} decimal places`));
+    }
+  }
+}
+
+/** A bound for greater / less: any finite number, or a date. */
+export function orderedValue(field: ConditionField, value: unknown, at: Path): Checked<number> {
+  if (CONDITION_FIELD_KINDS[field] === 'date') return dateValue(value, at);
+  return isFiniteNumber(value) ? ok(value) : err(issue(at, 'must be a number'));
+}
+
+function dateValue(value: unknown, at: Path): Checked<number> {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_DATE_MS
+    ? ok(value as number)
+    : err(issue(at, 'must be an integer epoch-millisecond date from 1970 to 9999-12-31'));
+}
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);

@@ -1,0 +1,120 @@
+import type { Deal } from '../deal/deal';
+import { aDeal } from '../testing/deal.mother';
+import { toOutboundDeal } from '../webhook-out/outbound-deal.mapper';
+import type { Condition } from './condition';
+import { evaluateConditions, matchesConditions } from './condition.matcher';
+
+const APP = 'https://app.example.com';
+const change = (before: Partial<Deal>, after: Partial<Deal>) =>
+  [toOutboundDeal(aDeal(before), APP), toOutboundDeal(aDeal(after), APP)] as const;
+const holds = (condition: Condition, before: Partial<Deal>, after: Partial<Deal>) =>
+  matchesConditions([condition], ...change(before, after));
+
+describe('matchesConditions', () => {
+  it('matches the approval request: status changed from draft to pending', () => {
+    const conditions: Condition[] = [
+      { field: 'status', op: 'changed_from', value: 'draft' },
+      { field: 'status', op: 'changed_to', value: 'pending' },
+    ];
+    expect(matchesConditions(conditions, ...change({ status: 'draft' }, { status: 'pending' }))).toBe(true);
+    expect(matchesConditions(conditions, ...change({ status: 'approved' }, { status: 'pending' }))).toBe(
+      false,
+    );
+    expect(matchesConditions(conditions, ...change({ status: 'pending' }, { status: 'pending' }))).toBe(
+      false,
+    );
+  });
+
+  it('matches every change when there are no conditions', () => {
+    expect(matchesConditions([], ...change({}, { account: 'Other' }))).toBe(true);
+  });
+
+  it('equals and in test the value after the change, changed or not', () => {
+    expect(holds({ field: 'status', op: 'equals', value: 'draft' }, {}, { name: 'Renamed' })).toBe(true);
+    expect(holds({ field: 'status', op: 'in', value: ['won', 'lost'] }, {}, { status: 'lost' })).toBe(true);
+    expect(holds({ field: 'status', op: 'in', value: ['won', 'lost'] }, {}, { status: 'abandoned' })).toBe(
+      false,
+    );
+  });
+
+  it('null stands for unset, in equals, in, changed_to and changed_from', () => {
+    expect(holds({ field: 'description', op: 'equals', value: null }, {}, { description: null })).toBe(true);
+    expect(holds({ field: 'due', op: 'in', value: [null, 0] }, {}, { due: null })).toBe(true);
+    expect(holds({ field: 'owner', op: 'changed_to', value: null }, {}, { owner: null })).toBe(true);
+    expect(holds({ field: 'price', op: 'changed_from', value: null }, { price: null }, { price: 5 })).toBe(
+      true,
+    );
+  });
+
+  it('compares money on the rounded outbound value, like the receiver sees it', () => {
+    expect(holds({ field: 'price', op: 'equals', value: 1000.01 }, {}, { price: 1000.005 })).toBe(true);
+    // A move of a thousandth that rounds away is no change, exactly as `changes` would not report it.
+    expect(holds({ field: 'price', op: 'changed' }, { price: 1000 }, { price: 1000.001 })).toBe(false);
+  });
+
+  it('derives margin from price and cost, as the payload does', () => {
+    expect(holds({ field: 'margin', op: 'less', value: 0.3 }, {}, { price: 1000, cost: 750 })).toBe(true);
+    expect(holds({ field: 'margin', op: 'changed' }, {}, { price: 2000, cost: 1200 })).toBe(false);
+    expect(holds({ field: 'margin', op: 'changed' }, {}, { cost: 700 })).toBe(true);
+  });
+
+  it('greater and less need a value: an unset field is neither', () => {
+    expect(holds({ field: 'price', op: 'greater', value: 999.99 }, {}, { price: 1000 })).toBe(true);
+    expect(holds({ field: 'price', op: 'greater', value: 1000 }, {}, { price: 1000 })).toBe(false);
+    expect(holds({ field: 'price', op: 'greater', value: -1 }, {}, { price: null })).toBe(false);
+    expect(holds({ field: 'price', op: 'less', value: 1e12 }, {}, { price: null })).toBe(false);
+  });
+
+  it('compares dates as epoch milliseconds', () => {
+    const due = Date.UTC(2026, 11, 1);
+    expect(holds({ field: 'due', op: 'equals', value: due }, {}, { due })).toBe(true);
+    expect(holds({ field: 'due', op: 'less', value: due + 1 }, {}, { due })).toBe(true);
+    expect(holds({ field: 'due', op: 'greater', value: due }, {}, { due })).toBe(false);
+    expect(
+      holds(
+        { field: 'start', op: 'changed_from', value: Date.UTC(2026, 10, 23) },
+        {},
+        { start: Date.UTC(2026, 10, 30) },
+      ),
+    ).toBe(true);
+  });
+
+  it('tests the owner by user id, and counts a renamed owner as changed, like `changes`', () => {
+    const ada = { id: 'usr_1', name: 'Ada Owner', email: 'ada@example.test' };
+    expect(holds({ field: 'owner', op: 'equals', value: 'usr_1' }, {}, { owner: ada })).toBe(true);
+    expect(
+      holds({ field: 'owner', op: 'changed' }, { owner: ada }, { owner: { ...ada, name: 'Ada Lovelace' } }),
+    ).toBe(true);
+    expect(
+      holds(
+        { field: 'owner', op: 'changed' },
+        { owner: ada },
+        { owner: { ...ada, email: 'new@example.test' } },
+      ),
+    ).toBe(false);
+  });
+
+  it('needs every condition to hold', () => {
+    const conditions: Condition[] = [
+      { field: 'status', op: 'changed_to', value: 'pending' },
+      { field: 'price', op: 'greater', value: 5000 },
+    ];
+    expect(matchesConditions(conditions, ...change({}, { status: 'pending', price: 6000 }))).toBe(true);
+    expect(matchesConditions(conditions, ...change({}, { status: 'pending', price: 4000 }))).toBe(false);
+  });
+});
+
+describe('evaluateConditions', () => {
+  it('reports each condition with whether it matched, in order', () => {
+    const conditions: Condition[] = [
+      { field: 'status', op: 'changed_to', value: 'pending' },
+      { field: 'price', op: 'greater', value: 5000 },
+      { field: 'name', op: 'changed' },
+    ];
+    expect(evaluateConditions(conditions, ...change({}, { status: 'pending' }))).toEqual([
+      { condition: conditions[0], matched: true },
+      { condition: conditions[1], matched: false },
+      { condition: conditions[2], matched: false },
+    ]);
+  });
+});

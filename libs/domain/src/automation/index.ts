@@ -1,0 +1,41 @@
+// Public API of automations: the model, the condition syntax, the create/update rules, the ports.
+export type {
+  Automation,
+  AutomationAction,
+  AutomationActionType,
+  AutomationTrigger,
+  SendWebhookAction,
+  UpdateDealAction,
+} from './automation';
+export {
+  ACTION_TYPE_FOR_TRIGGER,
+  AUTOMATION_TRIGGERS,
+  isAutomationTrigger,
+  sendWebhookActions,
+} from './automation';
+export type {
+  Condition,
+  ConditionField,
+  ConditionFieldKind,
+  ConditionOp,
+  ConditionResult,
+  ConditionValue,
+} from './condition';
+export { ALWAYS_SET_FIELDS, CONDITION_FIELDS, CONDITION_FIELD_KINDS, CONDITION_OPS } from './condition';
+export { MAX_CONDITIONS, MAX_IN_VALUES, parseConditions } from './condition.parser';
+export { evaluateConditions, matchesConditions } from './condition.matcher';
+export { MAX_ACTIONS, parseActions } from './action-input.parser';
+export { MAX_MESSAGE_LENGTH } from './action-settings.rules';
+export type { ActionRuleOptions, ActionSpec } from './action-input.parser';
+export { MAX_AUTOMATION_NAME_LENGTH } from './automation-field.rules';
+export { parseAutomationPatch, parseNewAutomation } from './automation-input.parser';
+export type { AutomationPatch, AutomationSpec } from './automation-input.parser';
+export { applyAutomationPatch, newAutomation } from './automation.factory';
+export type { AutomationFactoryDeps } from './automation.factory';
+export {
+  AUTOMATION_SECRET_PREFIXES,
+  AUTOMATION_SECRET_RANDOM_BYTES,
+  formatAutomationSecret,
+} from './automation-secret';
+export type { AutomationSecretIssuer, AutomationSecretKind } from './automation-secret';
+export type { AutomationRepository } from './automation.repository';

@@ -1,0 +1,115 @@
+import { CountingIds } from '../testing/credential-fakes';
+import {
+  aDealUpdatedAutomation,
+  aSendWebhookAction,
+  aWebhookReceivedAutomation,
+} from '../testing/automation.mother';
+import { aDeal } from '../testing/deal.mother';
+import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-outbox.rule';
+
+const APP = 'https://app.example.com';
+const NOW = Date.UTC(2026, 10, 23, 9, 30);
+const before = aDeal({ status: 'draft' });
+const after = aDeal({
+  status: 'pending',
+  pendingAt: NOW,
+  requestedByEmail: 'ada@example.test',
+  updatedAt: NOW,
+});
+const plan = (overrides: Partial<DealChangeOutboxInput> = {}) =>
+  planDealChangeOutbox({
+    before,
+    after,
+    automations: [aDealUpdatedAutomation()],
+    now: NOW,
+    appUrl: APP,
+    ids: new CountingIds(),
+    ...overrides,
+  });
+
+describe('planDealChangeOutbox', () => {
+  it('writes one service_deal_updated event for the approval request, with changes {status: "draft"}', () => {
+    expect(plan()).toEqual([
+      {
+        event: {
+          id: 'evt_1',
+          spaceId: 'spc_1',
+          dealId: 'deal_1',
+          event: 'service_deal_updated',
+          payload: {
+            event: 'service_deal_updated',
+            space_id: 'spc_1',
+            timestamp: '2026-11-23T09:30:00.000Z',
+            deal: expect.objectContaining({
+              id: 'deal_1',
+              status: 'pending',
+              url: `${APP}/spc_1/deals/deal_1`,
+            }),
+            changes: { status: 'draft' },
+            message: 'Please review Acme renewal (pending)',
+          },
+          createdAt: NOW,
+        },
+        delivery: { id: 'dlv_2', eventId: 'evt_1', actionId: 'act_1', nextAttemptAt: NOW, createdAt: NOW },
+      },
+    ]);
+  });
+
+  it('never copies a secret into an outbox row', () => {
+    const entries = plan({
+      automations: [
+        aDealUpdatedAutomation({ actions: [aSendWebhookAction({ secret: 'whsec_must_not_leak' })] }),
+      ],
+    });
+    expect(entries).toHaveLength(1);
+    expect(JSON.stringify(entries)).not.toContain('whsec_must_not_leak');
+  });
+
+  it('writes one event per Send Webhook action, each with its own message', () => {
+    const automation = aDealUpdatedAutomation({
+      actions: [
+        aSendWebhookAction({ id: 'act_a', message: null }),
+        aSendWebhookAction({ id: 'act_b', message: '$name is $status; $$5 off' }),
+      ],
+    });
+    const entries = plan({
+      automations: [automation, aDealUpdatedAutomation({ id: 'aut_2', conditions: [] })],
+    });
+    expect(entries.map((e) => [e.delivery.actionId, e.event.payload.message])).toEqual([
+      ['act_a', ''],
+      ['act_b', 'Acme renewal is pending; $5 off'],
+      ['act_1', 'Please review Acme renewal (pending)'],
+    ]);
+    expect(new Set(entries.map((e) => e.event.id)).size).toBe(3);
+    expect(entries.every((e) => e.delivery.eventId === e.event.id)).toBe(true);
+  });
+
+  it('skips automations whose conditions fail, that are disabled, of another trigger, or of another space', () => {
+    const entries = plan({
+      automations: [
+        aDealUpdatedAutomation({
+          id: 'aut_won',
+          conditions: [{ field: 'status', op: 'changed_to', value: 'won' }],
+        }),
+        aDealUpdatedAutomation({ id: 'aut_off', enabled: false }),
+        aDealUpdatedAutomation({ id: 'aut_other', spaceId: 'spc_2' }),
+        aWebhookReceivedAutomation(),
+      ],
+    });
+    expect(entries).toEqual([]);
+  });
+
+  it('still writes an event, with changes {}, when only untracked fields changed', () => {
+    const entries = plan({
+      before: aDeal(),
+      after: aDeal({ account: 'Acme Holdings', updatedAt: NOW }),
+      automations: [aDealUpdatedAutomation({ conditions: [] })],
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.event.payload.changes).toEqual({});
+  });
+
+  it('refuses two different deals: that would report one deal with the other one’s changes', () => {
+    expect(() => plan({ after: aDeal({ id: 'deal_2' }) })).toThrow(/different deals/);
+  });
+});

@@ -1,0 +1,98 @@
+import type { PageQuery } from '../space/space.repository';
+import type { OutboundPayload } from '../webhook-out/outbound-payload';
+import type { DeliveryNextState } from './delivery-progress';
+import type { DeliveryStatus, OutboxEntry } from './outbox-entry';
+
+/** Port used inside a deal change's transaction: the outbox rows commit or roll back with it. */
+export interface OutboxRepository {
+  /** Writes the events and deliveries, and wakes the dispatchers once the transaction commits. */
+  append(entries: readonly OutboxEntry[]): Promise<void>;
+}
+
+/** A due delivery leased to one dispatcher, with what it needs to send it. */
+export interface ClaimedDelivery {
+  readonly id: string;
+  readonly eventId: string;
+  readonly actionId: string;
+  readonly automationId: string;
+  readonly spaceId: string;
+  /** Read from the action at claim time, so an edited URL applies to later attempts. */
+  readonly url: string;
+  /** Read from the action at claim time; never stored on the delivery. */
+  readonly secret: string;
+  readonly payload: OutboundPayload;
+  /** Attempts completed in the current schedule; the one about to be made is attemptCount + 1. */
+  readonly attemptCount: number;
+  /** End of the lease; also the fencing token `recordAttempt` must present. */
+  readonly leaseExpiresAt: number;
+}
+
+export interface DeliveryAttempt {
+  readonly id: string;
+  readonly startedAt: number;
+  readonly durationMs: number;
+  readonly statusCode: number | null;
+  readonly error: string | null;
+}
+
+/** An attempt in the log; numbered 1, 2, … per delivery, across redeliveries. */
+export interface RecordedAttempt extends DeliveryAttempt {
+  readonly attemptNumber: number;
+}
+
+export interface AttemptRecord {
+  readonly deliveryId: string;
+  /** From the claim: a dispatcher whose lease was taken over cannot change the delivery any more. */
+  readonly leaseExpiresAt: number;
+  readonly attempt: DeliveryAttempt;
+  readonly next: DeliveryNextState;
+  readonly now: number;
+}
+
+/** A delivery as the log shows it, with every attempt, oldest first. */
+export interface DeliveryLogEntry {
+  readonly id: string;
+  readonly automationId: string;
+  readonly actionId: string;
+  readonly spaceId: string;
+  readonly eventId: string;
+  readonly event: string;
+  readonly dealId: string | null;
+  readonly payload: OutboundPayload;
+  readonly status: DeliveryStatus;
+  readonly attemptCount: number;
+  /** When the next attempt is due (or the current lease ends); null once delivered or failed. */
+  readonly nextAttemptAt: number | null;
+  readonly lastError: string | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly deliveredAt: number | null;
+  readonly attempts: readonly RecordedAttempt[];
+}
+
+export interface ClaimQuery {
+  readonly now: number;
+  readonly limit: number;
+  /** How long a claim is exclusive; longer than the attempt timeout (`WEBHOOK_TIMEOUT_MS`). */
+  readonly leaseMs: number;
+}
+
+/** Port of the dispatcher and of the delivery log. */
+export interface DeliveryRepository {
+  /**
+   * Leases up to `limit` pending deliveries due at `now`, oldest due first. Concurrent callers never
+   * get the same delivery; a lease not completed by its end (a crashed dispatcher) is claimable again,
+   * with the same attempt count.
+   */
+  claimDue(query: ClaimQuery): Promise<ClaimedDelivery[]>;
+  /**
+   * Logs the attempt and moves the delivery to `next`. Returns false, logging the attempt but
+   * changing nothing else, when the lease was lost (expired and claimed again, or already completed).
+   */
+  recordAttempt(record: AttemptRecord): Promise<boolean>;
+  /** A failed delivery back to pending, due at `now`, with a fresh schedule. False unless it was failed. */
+  redeliver(id: string, now: number): Promise<boolean>;
+  findById(id: string): Promise<DeliveryLogEntry | null>;
+  /** An automation's deliveries, newest first, one keyset page. */
+  listForAutomation(automationId: string, page: PageQuery): Promise<DeliveryLogEntry[]>;
+}

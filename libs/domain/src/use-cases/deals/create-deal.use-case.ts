@@ -1,0 +1,59 @@
+import { reachSpace } from '../../access/space-access';
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import { applyDealEdit, newDraftDeal, type DealEdit } from '../../deal/deal-edit';
+import type { UnitOfWork } from '../../ports/repositories';
+import type { DomainError } from '../../shared/domain-error';
+import type { IdGenerator } from '../../shared/id-generator';
+import { ok, type Result } from '../../shared/result';
+import { defaultDealOwner, resolveDealOwner } from './deal-owner';
+import { checkExternalIdFree } from './external-id.check';
+
+/** When a deal is created without a currency. */
+export const DEFAULT_CURRENCY = 'usd';
+
+export interface CreateDealInput {
+  readonly spaceId: string;
+  readonly name: string;
+  readonly currency?: string;
+  /** Left out: the calling user (none for a space key). `null`: no owner. */
+  readonly ownerEmail?: string | null;
+  readonly fields: Omit<DealEdit, 'name' | 'currency' | 'owner' | 'archived'>;
+}
+
+export interface CreateDealDeps {
+  readonly uow: UnitOfWork;
+  readonly ids: IdGenerator;
+  readonly now: number;
+}
+
+/** POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches. */
+export async function createDeal(
+  deps: CreateDealDeps,
+  actor: Actor,
+  input: CreateDealInput,
+): Promise<Result<Deal, DomainError>> {
+  return deps.uow.transaction(async (repos) => {
+    const access = await reachSpace(repos, actor, input.spaceId);
+    if (!access.ok) return access;
+    const owner =
+      input.ownerEmail === undefined
+        ? ok(await defaultDealOwner(repos, actor))
+        : await resolveDealOwner(repos, input.spaceId, input.ownerEmail);
+    if (!owner.ok) return owner;
+    const blank = newDraftDeal({
+      id: deps.ids.next('deal'),
+      spaceId: input.spaceId,
+      name: input.name,
+      currency: input.currency ?? DEFAULT_CURRENCY,
+      now: deps.now,
+    });
+    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now);
+    if (!edited.ok) return edited;
+    const { deal } = edited.value;
+    const free = await checkExternalIdFree(repos, deal.spaceId, deal.externalId, deal.id);
+    if (!free.ok) return free;
+    await repos.deals.insert(deal);
+    return ok(deal);
+  });
+}

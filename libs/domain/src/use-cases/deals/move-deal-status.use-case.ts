@@ -1,0 +1,49 @@
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import type { DealStatus } from '../../deal/deal-status';
+import { transition } from '../../deal/deal-transition';
+import type { DomainError } from '../../shared/domain-error';
+import { err, ok, type Result } from '../../shared/result';
+import { reachDeal } from './reach-deal';
+import { saveDealChange, type DealChangeDeps } from './save-deal-change';
+
+export interface MoveDealStatusInput {
+  readonly to: DealStatus;
+  readonly reason: string | null;
+  /** Whom approval is asked of; kept on a move to pending. */
+  readonly requestedToEmail: string | null;
+}
+
+/**
+ * POST /v1/deal/{id}/status (CONTRACT §2): a move of the application's status machine. Asking for
+ * approval records the calling user as `requested_by_email` (none for a space key). An archived
+ * deal must be unarchived before it moves.
+ */
+export async function moveDealStatus(
+  deps: DealChangeDeps,
+  actor: Actor,
+  dealId: string,
+  input: MoveDealStatusInput,
+): Promise<Result<Deal, DomainError>> {
+  if (input.requestedToEmail !== null && input.to !== 'pending') {
+    const message = 'applies only to a move to pending (a request for approval)';
+    return err({ kind: 'Validation', issues: [{ path: ['requested_to'], message }] });
+  }
+  return deps.uow.transaction(async (repos) => {
+    const reached = await reachDeal(repos, actor, dealId, { forUpdate: true });
+    if (!reached.ok) return reached;
+    const { deal } = reached.value;
+    if (deal.archived) return err({ kind: 'DealArchived' });
+    const moved = transition(deal, {
+      to: input.to,
+      source: 'application',
+      now: deps.now,
+      reason: input.reason,
+      requestedByEmail: actor.kind === 'user' ? actor.email : null,
+      requestedToEmail: input.requestedToEmail,
+    });
+    if (!moved.ok) return moved;
+    if (moved.value.changed) await saveDealChange(repos, deal, moved.value.deal, deps);
+    return ok(moved.value.deal);
+  });
+}

@@ -1,0 +1,72 @@
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import { applyReschedulePlan } from '../../reschedule/reschedule-plan';
+import { planReschedule } from '../../reschedule/reschedule-planner';
+import { parseShift } from '../../reschedule/shift-parser';
+import type { DomainError } from '../../shared/domain-error';
+import { err, ok, type Result } from '../../shared/result';
+import { DEAL_NOT_FOUND, reachDeal } from './reach-deal';
+import { saveDealChange, type DealChangeDeps } from './save-deal-change';
+
+export interface RescheduleDealInput {
+  /** As sent: validated here (CONTRACT §2 `shift`). */
+  readonly shift: unknown;
+  /** When sent, it must be the deal's space (else NotFound). */
+  readonly spaceId?: string;
+}
+
+export interface RescheduleOutcome {
+  readonly deal: Deal;
+  readonly start: number;
+  readonly previousStart: number | null;
+  readonly versionCreated: boolean;
+  readonly phasesMoved: ReadonlyArray<{ id: string; name: string }>;
+  readonly changed: boolean;
+}
+
+/**
+ * POST /v1/deal/{id}/reschedule (SPEC §4.3, CONTRACT §2), in one transaction with the deal row
+ * locked: the snapshot of a deal past draft, the new deal dates and the moved pinned phases are
+ * written together or not at all. A shift that resolves to the current start writes nothing.
+ */
+export async function rescheduleDeal(
+  deps: DealChangeDeps,
+  actor: Actor,
+  dealId: string,
+  input: RescheduleDealInput,
+): Promise<Result<RescheduleOutcome, DomainError>> {
+  const shift = parseShift(input.shift);
+  if (!shift.ok) return err({ kind: 'Validation', issues: shift.error });
+  return deps.uow.transaction(async (repos) => {
+    const reached = await reachDeal(repos, actor, dealId, { forUpdate: true });
+    if (!reached.ok) return reached;
+    const { deal } = reached.value;
+    if (input.spaceId !== undefined && input.spaceId !== deal.spaceId) return err(DEAL_NOT_FOUND);
+    const phases = await repos.phases.listByDeal(deal.id);
+    const planned = planReschedule({ deal, phases, shift: shift.value });
+    if (!planned.ok) return planned;
+    const plan = planned.value;
+    const moved = applyReschedulePlan(deal, plan, deps.now);
+    if (plan.changed) {
+      if (plan.versionDue) {
+        const version = {
+          id: deps.ids.next('ver'),
+          dealId: deal.id,
+          createdAt: deps.now,
+          reason: 'reschedule' as const,
+        };
+        await repos.versions.insert({ ...version, deal, phases });
+      }
+      await saveDealChange(repos, deal, moved, deps);
+      await repos.phases.updateDates(plan.movedPhases);
+    }
+    return ok({
+      deal: moved,
+      start: plan.start,
+      previousStart: plan.previousStart,
+      versionCreated: plan.changed && plan.versionDue,
+      phasesMoved: plan.movedPhases.map(({ id, name }) => ({ id, name })),
+      changed: plan.changed,
+    });
+  });
+}

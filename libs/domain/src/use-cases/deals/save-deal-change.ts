@@ -1,0 +1,37 @@
+import type { Deal } from '../../deal/deal';
+import { planDealChangeOutbox } from '../../outbox/deal-change-outbox.rule';
+import type { Repositories, UnitOfWork } from '../../ports/repositories';
+import type { IdGenerator } from '../../shared/id-generator';
+
+/** What writing a deal change needs besides the repositories: the outbox events carry time, ids and links. */
+export interface DealChangeContext {
+  /** When the change happens, epoch ms: `updated_at` of the deal and `timestamp` of its events. */
+  readonly now: number;
+  readonly ids: IdGenerator;
+  /** `{app_url}` for the deal links in outbound payloads (SPEC §2.3). */
+  readonly appUrl: string;
+}
+
+/** The dependencies of every use case that changes a deal. */
+export interface DealChangeDeps extends DealChangeContext {
+  readonly uow: UnitOfWork;
+}
+
+/**
+ * The one way a changed deal is written, inside the transaction of the change. Every use case that
+ * changes a deal goes through here, so the outbox rows of the space's matching automations
+ * (CONTRACT §4) are written in the same transaction: they commit with the change or not at all.
+ */
+export async function saveDealChange(
+  repos: Repositories,
+  before: Deal,
+  after: Deal,
+  context: DealChangeContext,
+): Promise<void> {
+  if (before.id !== after.id) throw new Error('saveDealChange: before and after are different deals');
+  await repos.deals.update(after);
+  const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated');
+  if (automations.length === 0) return;
+  const entries = planDealChangeOutbox({ before, after, automations, ...context });
+  if (entries.length > 0) await repos.outbox.append(entries);
+}

@@ -1,0 +1,41 @@
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import { applyDealEdit, type DealEdit } from '../../deal/deal-edit';
+import type { DomainError } from '../../shared/domain-error';
+import { ok, type Result } from '../../shared/result';
+import { resolveDealOwner } from './deal-owner';
+import { checkExternalIdFree } from './external-id.check';
+import { reachDeal } from './reach-deal';
+import { saveDealChange, type DealChangeDeps } from './save-deal-change';
+
+export interface UpdateDealInput {
+  readonly fields: Omit<DealEdit, 'owner'>;
+  /** Left out: the owner stays. `null`: no owner. */
+  readonly ownerEmail?: string | null;
+}
+
+/** PATCH /v1/deal/{id} (CONTRACT §2): edits fields; a pending deal is read-only (409). */
+export async function updateDeal(
+  deps: DealChangeDeps,
+  actor: Actor,
+  dealId: string,
+  input: UpdateDealInput,
+): Promise<Result<Deal, DomainError>> {
+  return deps.uow.transaction(async (repos) => {
+    const reached = await reachDeal(repos, actor, dealId, { forUpdate: true });
+    if (!reached.ok) return reached;
+    const { deal } = reached.value;
+    const owner =
+      input.ownerEmail === undefined
+        ? ok(undefined)
+        : await resolveDealOwner(repos, deal.spaceId, input.ownerEmail);
+    if (!owner.ok) return owner;
+    const edit: DealEdit = owner.value === undefined ? input.fields : { ...input.fields, owner: owner.value };
+    const free = await checkExternalIdFree(repos, deal.spaceId, input.fields.externalId, deal.id);
+    if (!free.ok) return free;
+    const edited = applyDealEdit(deal, edit, deps.now);
+    if (!edited.ok) return edited;
+    if (edited.value.changed) await saveDealChange(repos, deal, edited.value.deal, deps);
+    return ok(edited.value.deal);
+  });
+}

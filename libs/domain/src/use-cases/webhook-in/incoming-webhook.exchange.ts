@@ -1,0 +1,36 @@
+import type { DomainError } from '../../shared/domain-error';
+import type { Result } from '../../shared/result';
+import type { IncomingChanges } from '../../webhook-in/incoming-change-set';
+
+/** One POST to `/spaces/{space_id}/webhook-in`, as the transport received it. */
+export interface IncomingWebhookRequest<BodyProblem> {
+  readonly spaceId: string;
+  /** The `X-Service-Webhook` header; undefined when it was not sent. */
+  readonly key: string | undefined;
+  /**
+   * The parsed JSON body, or the transport's reason it could not read one (too large, malformed).
+   * That reason is handed back untouched, but only after the key check: a caller without the key
+   * learns nothing, not even that its body was unreadable.
+   */
+  readonly body: Result<unknown, BodyProblem>;
+}
+
+/** The 200 answer (CONTRACT §3), in wire form. */
+export interface IncomingWebhookReceipt {
+  readonly received: true;
+  readonly matched: boolean;
+  readonly deal_id: string | null;
+  readonly changes: IncomingChanges;
+}
+
+export interface IncomingWebhookOutcome {
+  readonly receipt: IncomingWebhookReceipt;
+  /** The automation whose signing key was presented: which integration this was, for the log. */
+  readonly automationId: string;
+}
+
+export type ReceiveIncomingWebhookError<BodyProblem> =
+  /** Missing or wrong key, or a space without such an automation: deliberately one case. */
+  | { readonly kind: 'WebhookKeyRejected' }
+  | { readonly kind: 'UnreadableBody'; readonly problem: BodyProblem }
+  | DomainError;

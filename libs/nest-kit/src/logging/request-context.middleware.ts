@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { headerOf, type HttpMiddleware, type HttpRequest } from '../http/http-types';
+import type { JsonLogger } from './json-logger';
+
+const requestIds = new WeakMap<HttpRequest, string>();
+/** A caller's id is kept when it is short and plain, so it cannot forge log lines. */
+const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function requestIdOf(request: HttpRequest): string | undefined {
+  return requestIds.get(request);
+}
+
+/**
+ * First in the chain, for every request: a request id (the caller's `X-Request-Id` or a new one,
+ * echoed back), the headers every response of the app carries (the api's `RateLimit-Policy`,
+ * CONTRACT §2 Common), and one log line when the response is done. The line names no header,
+ * query string or token.
+ */
+export function requestContext(
+  logger: JsonLogger,
+  everyResponse: Readonly<Record<string, string>> = {},
+): HttpMiddleware {
+  return (request, response, next) => {
+    const started = process.hrtime.bigint();
+    const given = headerOf(request, 'x-request-id');
+    const id = given !== undefined && ACCEPTABLE_ID.test(given) ? given : randomUUID();
+    requestIds.set(request, id);
+    response.setHeader('X-Request-Id', id);
+    for (const [name, value] of Object.entries(everyResponse)) response.setHeader(name, value);
+    response.on('finish', () => {
+      logger.entry('info', 'request', {
+        request_id: id,
+        method: request.method,
+        path: request.originalUrl.split('?')[0],
+        status: response.statusCode,
+        duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  };
+}

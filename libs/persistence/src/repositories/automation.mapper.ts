@@ -1,0 +1,84 @@
+import {
+  isAutomationTrigger,
+  isUpdateDealField,
+  parseConditions,
+  type Automation,
+  type AutomationAction,
+  type UpdateDealField,
+} from '@deal/domain';
+import type { AutomationActionRow } from '../schema/automation-action.schema';
+import type { AutomationRow } from '../schema/automation.schema';
+import { oneOf, required, toDate, toEpoch } from './row-values';
+
+/**
+ * Stored conditions go back through the domain's parser: a row written by an older or buggy
+ * version fails loudly here instead of matching the wrong deals.
+ */
+export function automationToDomain(
+  row: AutomationRow,
+  actionRows: readonly AutomationActionRow[],
+): Automation {
+  const conditions = parseConditions(row.conditions);
+  if (!conditions.ok) {
+    throw new Error(`Corrupt row: automations.conditions of ${row.id}: ${JSON.stringify(conditions.error)}`);
+  }
+  return {
+    id: row.id,
+    spaceId: row.space_id,
+    name: row.name,
+    enabled: row.enabled,
+    trigger: oneOf(row.trigger, isAutomationTrigger, 'automations.trigger'),
+    conditions: conditions.value,
+    signingKey: row.signing_key,
+    actions: [...actionRows].sort((a, b) => a.position - b.position).map(actionToDomain),
+    createdAt: toEpoch(row.created_at),
+    updatedAt: toEpoch(row.updated_at),
+  };
+}
+
+function actionToDomain(row: AutomationActionRow): AutomationAction {
+  if (row.type === 'send_webhook') {
+    return {
+      type: 'send_webhook',
+      id: row.id,
+      url: required(row.url, 'automation_actions.url'),
+      message: row.message,
+      secret: required(row.secret, 'automation_actions.secret'),
+    };
+  }
+  if (row.type === 'update_deal') return { type: 'update_deal', id: row.id, fields: updateFields(row) };
+  throw new Error(`Corrupt row: automation_actions.type has unexpected value ${JSON.stringify(row.type)}`);
+}
+
+function updateFields(row: AutomationActionRow): UpdateDealField[] | null {
+  if (row.fields === null) return null;
+  if (!Array.isArray(row.fields) || !row.fields.every(isUpdateDealField)) {
+    throw new Error(`Corrupt row: automation_actions.fields of ${row.id}`);
+  }
+  return row.fields;
+}
+
+export function automationToRow(automation: Automation): AutomationRow {
+  return {
+    id: automation.id,
+    space_id: automation.spaceId,
+    name: automation.name,
+    enabled: automation.enabled,
+    trigger: automation.trigger,
+    conditions: [...automation.conditions],
+    signing_key: automation.signingKey,
+    created_at: toDate(automation.createdAt),
+    updated_at: toDate(automation.updatedAt),
+  };
+}
+
+export function actionToRow(
+  automationId: string,
+  action: AutomationAction,
+  position: number,
+): AutomationActionRow {
+  const common = { id: action.id, automation_id: automationId, position, type: action.type };
+  return action.type === 'send_webhook'
+    ? { ...common, url: action.url, message: action.message, secret: action.secret, fields: null }
+    : { ...common, url: null, message: null, secret: null, fields: action.fields && [...action.fields] };
+}

@@ -1,0 +1,94 @@
+import {
+  isDeliveryStatus,
+  type ClaimedDelivery,
+  type DeliveryLogEntry,
+  type OutboundPayload,
+  type RecordedAttempt,
+} from '@deal/domain';
+import type { DeliveryAttemptRow } from '../schema/delivery-attempt.schema';
+import { oneOf, required, toEpoch, toEpochOrNull } from './row-values';
+
+/** A row of the claim statement: the delivery joined to its event and action. */
+export interface ClaimedRow {
+  id: string;
+  event_id: string;
+  action_id: string;
+  automation_id: string;
+  space_id: string;
+  url: string | null;
+  secret: string | null;
+  payload: unknown;
+  attempt_count: number;
+  lease_expires_at: Date;
+}
+
+/** A row of the log query: the delivery joined to its event and action. */
+export interface DeliveryLogRow {
+  id: string;
+  automation_id: string;
+  action_id: string;
+  space_id: string;
+  event_id: string;
+  event: string;
+  deal_id: string | null;
+  payload: unknown;
+  status: string;
+  attempt_count: number;
+  next_attempt_at: Date;
+  last_error: string | null;
+  created_at: Date;
+  updated_at: Date;
+  delivered_at: Date | null;
+}
+
+export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    actionId: row.action_id,
+    automationId: row.automation_id,
+    spaceId: row.space_id,
+    url: required(row.url, 'automation_actions.url'),
+    secret: required(row.secret, 'automation_actions.secret'),
+    // Written by the outbox from an OutboundPayload and never changed since.
+    payload: row.payload as OutboundPayload,
+    attemptCount: row.attempt_count,
+    leaseExpiresAt: toEpoch(row.lease_expires_at),
+  };
+}
+
+export function attemptToDomain(row: DeliveryAttemptRow): RecordedAttempt {
+  return {
+    id: row.id,
+    attemptNumber: row.attempt_number,
+    startedAt: toEpoch(row.started_at),
+    durationMs: row.duration_ms,
+    statusCode: row.status_code,
+    error: row.error,
+  };
+}
+
+export function logEntryToDomain(
+  row: DeliveryLogRow,
+  attempts: readonly RecordedAttempt[],
+): DeliveryLogEntry {
+  const status = oneOf(row.status, isDeliveryStatus, 'webhook_deliveries.status');
+  return {
+    id: row.id,
+    automationId: row.automation_id,
+    actionId: row.action_id,
+    spaceId: row.space_id,
+    eventId: row.event_id,
+    event: row.event,
+    dealId: row.deal_id,
+    payload: row.payload as OutboundPayload,
+    status,
+    attemptCount: row.attempt_count,
+    nextAttemptAt: status === 'pending' ? toEpoch(row.next_attempt_at) : null,
+    lastError: row.last_error,
+    createdAt: toEpoch(row.created_at),
+    updatedAt: toEpoch(row.updated_at),
+    deliveredAt: toEpochOrNull(row.delivered_at),
+    attempts,
+  };
+}

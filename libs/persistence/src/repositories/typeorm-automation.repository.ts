@@ -1,0 +1,112 @@
+import type { Automation, AutomationRepository, AutomationTrigger, PageQuery } from '@deal/domain';
+import { In, type EntityManager } from 'typeorm';
+import { AutomationActionSchema, type AutomationActionRow } from '../schema/automation-action.schema';
+import { AutomationSchema, type AutomationRow } from '../schema/automation.schema';
+import { actionToRow, automationToDomain, automationToRow } from './automation.mapper';
+import { queryRecords } from './sql-records';
+
+/**
+ * Automations and their actions. Writes take several statements: call them inside a unit of work,
+ * so an automation is never stored without its actions.
+ */
+export class TypeOrmAutomationRepository implements AutomationRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async insert(automation: Automation): Promise<void> {
+    await this.manager.insert(AutomationSchema, automationToRow(automation));
+    const actions = automation.actions.map((action, index) => actionToRow(automation.id, action, index));
+    if (actions.length) await this.manager.insert(AutomationActionSchema, actions);
+  }
+
+  /**
+   * Kept actions are updated in place, so their ids stay and their deliveries with them; actions no
+   * longer listed are deleted, and the database cascades to their deliveries.
+   */
+  async update(automation: Automation): Promise<void> {
+    const { id, created_at: _createdAt, space_id: _spaceId, ...columns } = automationToRow(automation);
+    await this.manager.update(AutomationSchema, { id }, columns);
+    const keep = automation.actions.map((action) => action.id);
+    await this.manager.query(
+      `DELETE FROM automation_actions WHERE automation_id = $1 AND NOT (id = ANY($2))`,
+      [id, keep],
+    );
+    // Free every position first: (automation_id, position) is unique, and a reorder would collide.
+    await this.manager.query(
+      `UPDATE automation_actions SET position = -1 - position WHERE automation_id = $1`,
+      [id],
+    );
+    for (const [index, action] of automation.actions.entries())
+      await this.upsertAction(actionToRow(id, action, index));
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const result = await this.manager.delete(AutomationSchema, { id });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<Automation | null> {
+    const builder = this.manager
+      .createQueryBuilder(AutomationSchema, 'automation')
+      .where('automation.id = :id', { id });
+    if (options.forUpdate) builder.setLock('pessimistic_write');
+    const row = await builder.getOne();
+    return row ? ((await this.withActions([row]))[0] ?? null) : null;
+  }
+
+  /** Index automations_space_list_idx. */
+  async listBySpace(spaceId: string, page: PageQuery): Promise<Automation[]> {
+    const builder = this.manager
+      .createQueryBuilder(AutomationSchema, 'automation')
+      .where('automation.space_id = :spaceId', { spaceId });
+    if (page.afterId !== null) builder.andWhere('automation.id > :afterId', { afterId: page.afterId });
+    const rows = await builder.orderBy('automation.id', 'ASC').limit(page.limit).getMany();
+    return this.withActions(rows);
+  }
+
+  /** The partial index automations_space_idx holds exactly these rows. */
+  async listEnabled(spaceId: string, trigger: AutomationTrigger): Promise<Automation[]> {
+    const rows = await this.manager.find(AutomationSchema, {
+      where: { space_id: spaceId, trigger, enabled: true },
+      order: { id: 'ASC' },
+    });
+    return this.withActions(rows);
+  }
+
+  private async withActions(rows: readonly AutomationRow[]): Promise<Automation[]> {
+    if (rows.length === 0) return [];
+    const actions = await this.manager.find(AutomationActionSchema, {
+      where: { automation_id: In(rows.map((row) => row.id)) },
+      order: { automation_id: 'ASC', position: 'ASC' },
+    });
+    return rows.map((row) =>
+      automationToDomain(
+        row,
+        actions.filter((action) => action.automation_id === row.id),
+      ),
+    );
+  }
+
+  /** Never moves an action between automations: an id of another automation is a bug, so it throws. */
+  private async upsertAction(row: AutomationActionRow): Promise<void> {
+    const written = await queryRecords(
+      this.manager,
+      `INSERT INTO automation_actions (id, automation_id, position, type, url, message, secret, fields)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+       ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, url = EXCLUDED.url,
+         message = EXCLUDED.message, secret = EXCLUDED.secret, fields = EXCLUDED.fields
+       WHERE automation_actions.automation_id = EXCLUDED.automation_id AND automation_actions.type = EXCLUDED.type
+       RETURNING id`,
+      [
+        row.id,
+        row.automation_id,
+        row.position,
+        row.type,
+        row.url,
+        row.message,
+        row.secret,
+        row.fields === null ? null : JSON.stringify(row.fields),
+      ],
+    );
+    if (written.length !== 1) throw new Error(`action ${row.id} belongs to another automation or type`);
+  }
+}

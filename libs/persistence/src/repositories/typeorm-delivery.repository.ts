@@ -1,0 +1,97 @@
+import type {
+  AttemptRecord,
+  ClaimQuery,
+  ClaimedDelivery,
+  DeliveryLogEntry,
+  DeliveryRepository,
+  PageQuery,
+} from '@deal/domain';
+import { In, type EntityManager } from 'typeorm';
+import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
+import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
+import {
+  attemptToDomain,
+  claimedToDomain,
+  logEntryToDomain,
+  type ClaimedRow,
+  type DeliveryLogRow,
+} from './delivery.mapper';
+import { CLAIM_DUE_SQL, LOG_SELECT, RECORD_ATTEMPT_SQL, REDELIVER_SQL } from './delivery.sql';
+import { toDate } from './row-values';
+import { queryRecords } from './sql-records';
+
+/** The dispatcher's claim and completion, and the delivery log (statements in delivery.sql.ts). */
+export class TypeOrmDeliveryRepository implements DeliveryRepository {
+  constructor(private readonly manager: EntityManager) {}
+
+  async claimDue(query: ClaimQuery): Promise<ClaimedDelivery[]> {
+    if (query.limit < 1 || query.leaseMs < 1)
+      throw new RangeError('claimDue needs a positive limit and lease');
+    const rows = await queryRecords<ClaimedRow>(this.manager, CLAIM_DUE_SQL, [
+      toDate(query.now),
+      query.limit,
+      toDate(query.now + query.leaseMs),
+    ]);
+    return rows.map(claimedToDomain);
+  }
+
+  async recordAttempt(record: AttemptRecord): Promise<boolean> {
+    const { attempt, next } = record;
+    const [row] = await queryRecords<{ applied: number }>(this.manager, RECORD_ATTEMPT_SQL, [
+      record.deliveryId,
+      toDate(record.leaseExpiresAt),
+      next.status,
+      next.status === 'pending' ? toDate(next.nextAttemptAt) : null,
+      next.lastError,
+      toDate(record.now),
+      attempt.id,
+      toDate(attempt.startedAt),
+      attempt.durationMs,
+      attempt.statusCode,
+      attempt.error,
+    ]);
+    return (row?.applied ?? 0) === 1;
+  }
+
+  async redeliver(id: string, now: number): Promise<boolean> {
+    const rows = await queryRecords(this.manager, REDELIVER_SQL, [id, toDate(now), OUTBOX_CHANNEL]);
+    return rows.length === 1;
+  }
+
+  async findById(id: string): Promise<DeliveryLogEntry | null> {
+    const rows = await queryRecords<DeliveryLogRow>(this.manager, `${LOG_SELECT} WHERE d.id = $1`, [id]);
+    return (await this.withAttempts(rows))[0] ?? null;
+  }
+
+  /**
+   * Newest first by (created_at, id). A page continues strictly after `afterId`, which must be a
+   * delivery of this automation (another id yields nothing rather than someone else's position).
+   */
+  async listForAutomation(automationId: string, page: PageQuery): Promise<DeliveryLogEntry[]> {
+    const after = `AND (d.created_at, d.id) < (
+        SELECT x.created_at, x.id FROM webhook_deliveries AS x
+        JOIN automation_actions AS xa ON xa.id = x.action_id
+        WHERE x.id = $3 AND xa.automation_id = $1)`;
+    const rows = await queryRecords<DeliveryLogRow>(
+      this.manager,
+      `${LOG_SELECT} WHERE a.automation_id = $1 ${page.afterId === null ? '' : after}
+       ORDER BY d.created_at DESC, d.id DESC LIMIT $2`,
+      page.afterId === null ? [automationId, page.limit] : [automationId, page.limit, page.afterId],
+    );
+    return this.withAttempts(rows);
+  }
+
+  private async withAttempts(rows: readonly DeliveryLogRow[]): Promise<DeliveryLogEntry[]> {
+    if (rows.length === 0) return [];
+    const attempts = await this.manager.find(DeliveryAttemptSchema, {
+      where: { delivery_id: In(rows.map((row) => row.id)) },
+      order: { delivery_id: 'ASC', attempt_number: 'ASC', started_at: 'ASC' },
+    });
+    return rows.map((row) =>
+      logEntryToDomain(
+        row,
+        attempts.filter((attempt) => attempt.delivery_id === row.id).map(attemptToDomain),
+      ),
+    );
+  }
+}

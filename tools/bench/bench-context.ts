@@ -1,0 +1,129 @@
+import { join } from 'node:path';
+import type { Database } from '@deal/persistence';
+import type { BenchConfig } from './bench-config';
+import type { BenchFixture, WebhookInFixture } from './bench-fixture';
+import { freePort, startChildServer, type ChildServer, type ChildServerOptions } from './child-server';
+import { heapUsedAfterGc } from './inspector-heap';
+import { rssMegabytes, type MemorySample } from './process-usage';
+
+/** Built entry points, relative to this file in dist/tools/bench. */
+export const SCRIPTS = {
+  api: join(__dirname, '../../apps/api/src/main.js'),
+  webhookIn: join(__dirname, '../../apps/webhook-in/src/main.js'),
+  dispatcher: join(__dirname, '../../apps/webhook-dispatcher/src/main.js'),
+  baseline: join(__dirname, 'handwritten-baseline.server.js'),
+  ceiling: join(__dirname, 'bare-http.server.js'),
+  bareNest429: join(__dirname, 'bare-nest-429.server.js'),
+  bareDeliveryLoop: join(__dirname, 'bare-delivery-loop.js'),
+} as const;
+
+/**
+ * What every app gets: quiet logs (one line per request is real cost in production too, but not
+ * what these comparisons are about), no Redis (in-process counters), limits out of the way.
+ */
+export const APP_ENV: Readonly<Record<string, string>> = {
+  LOG_LEVEL: 'warn',
+  REDIS_URL: '',
+  API_RATE_LIMIT: '1000000',
+  WEBHOOK_IN_BURST: '1000000',
+  WEBHOOK_IN_RATE_PER_S: '1000000',
+};
+
+type Cleanup = () => Promise<void> | void;
+
+/** Cleanups run last-in first-out, once, on the normal path and on SIGINT/SIGTERM alike. */
+export class CleanupStack {
+  private readonly steps: Array<{ name: string; run: Cleanup }> = [];
+  private running: Promise<void> | null = null;
+
+  push(name: string, run: Cleanup): void {
+    this.steps.push({ name, run });
+  }
+
+  runAll(): Promise<void> {
+    this.running ??= (async () => {
+      for (const step of this.steps.reverse()) {
+        try {
+          await step.run();
+        } catch (error) {
+          console.error(`cleanup of ${step.name} failed: ${(error as Error).message}`);
+        }
+      }
+    })();
+    return this.running;
+  }
+}
+
+export interface BenchContext {
+  readonly config: BenchConfig;
+  readonly database: Database & { readonly url: string };
+  readonly fixture: BenchFixture;
+  readonly incoming: WebhookInFixture;
+  readonly cleanup: CleanupStack;
+  /** Starts `node <script>` on a free port (passed as `portVariable`), stopped at cleanup. */
+  startServer(
+    name: string,
+    script: string,
+    portVariable: string,
+    env: Record<string, string>,
+    readyPath: string,
+    options?: Omit<ChildServerOptions, 'inspectPort'> & { readonly inspect?: boolean },
+  ): Promise<ChildServer>;
+  /** The hand-written Express + pg server, started once and shared by the phases. */
+  baseline(): Promise<ChildServer>;
+  /** The api on the throw-away database, started once and shared by the phases. */
+  api(): Promise<ChildServer>;
+}
+
+export function createBenchContext(
+  fields: Omit<BenchContext, 'startServer' | 'baseline' | 'api'>,
+): BenchContext {
+  let baseline: Promise<ChildServer> | null = null;
+  let api: Promise<ChildServer> | null = null;
+  const startServer: BenchContext['startServer'] = async (
+    name,
+    script,
+    portVariable,
+    env,
+    readyPath,
+    options,
+  ) => {
+    const port = await freePort();
+    const inspectPort = options?.inspect ? await freePort() : undefined;
+    const server = await startChildServer(script, { ...env, [portVariable]: String(port) }, port, readyPath, {
+      ...options,
+      inspectPort,
+    });
+    fields.cleanup.push(name, () => server.stop());
+    return server;
+  };
+  return {
+    ...fields,
+    startServer,
+    baseline: () =>
+      (baseline ??= startServer(
+        'hand-written baseline',
+        SCRIPTS.baseline,
+        'PORT',
+        { DATABASE_URL: fields.database.url },
+        '/v1/spaces',
+        { readyStatus: 401 },
+      )),
+    api: () =>
+      (api ??= startServer(
+        'api',
+        SCRIPTS.api,
+        'API_PORT',
+        { ...APP_ENV, DATABASE_URL: fields.database.url },
+        '/v1/meta',
+        { inspect: true },
+      )),
+  };
+}
+
+/** RSS, and the heap after a full GC when the server was started with its inspector open. */
+export async function sampleMemory(server: ChildServer): Promise<MemorySample> {
+  const rss = await rssMegabytes(server.pid);
+  const heap = server.inspectPort === undefined ? null : await heapUsedAfterGc(server.inspectPort);
+  return { rss_mb: rss, heap_after_gc_mb: heap };
+}

@@ -1,0 +1,135 @@
+import { cpus, loadavg } from 'node:os';
+import { openThrowAwayDatabase } from '@deal/persistence';
+import { BENCH_PHASES, parseBenchConfig, redactUrl, type BenchConfig, type BenchPhase } from './bench-config';
+import { CleanupStack, createBenchContext, type BenchContext } from './bench-context';
+import { seedBenchFixture, seedWebhookInFixture } from './bench-fixture';
+import { describeGoal, type GoalCheck } from './bench-goals';
+import { killAllChildren } from './child-server';
+import { runDispatcherPhase } from './dispatcher.phase';
+import { runEmbeddedPhase } from './embedded.phase';
+import type { PhaseResult } from './phase-result';
+import { runRateLimitPhase } from './rate-limit.phase';
+import { runReschedulePhase } from './reschedule.phase';
+import { runSpacesPhase } from './spaces.phase';
+import { runWebhookInPhase, webhookInDealsNeeded } from './webhook-in.phase';
+
+/**
+ * `npm run bench` (issue 7): every phase, or those named as arguments
+ * (`node dist/tools/bench/bench.js spaces reschedule`), on throw-away databases of the PostgreSQL
+ * server at BENCH_DATABASE_URL / DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+ * Apps run from dist/ as child processes; all traffic goes to 127.0.0.1; every load is bounded by
+ * BENCH_DURATION_S. Ends with one JSON line holding every figure, ratio and goal verdict.
+ */
+async function main(): Promise<void> {
+  const config = parseBenchConfig(process.env, process.argv.slice(2));
+  const cleanup = new CleanupStack();
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping child processes and dropping throw-away databases`);
+    killAllChildren();
+    const forced = setTimeout(() => process.exit(130), 15_000);
+    void cleanup.runAll().finally(() => {
+      clearTimeout(forced);
+      process.exit(130);
+    });
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+
+  const startedAt = new Date();
+  const results: Partial<Record<BenchPhase, PhaseResult['figures']>> = {};
+  const goals: GoalCheck[] = [];
+  let databaseInfo: Record<string, unknown> = {};
+  try {
+    const database = await openThrowAwayDatabase(config.serverUrl, { prefix: 'dps_bench' });
+    cleanup.push('throw-away database', () => database.close());
+    const [{ version }] = (await database.dataSource.query('SELECT version()')) as [{ version: string }];
+    databaseInfo = {
+      kind: 'postgresql',
+      server: redactUrl(config.serverUrl),
+      throw_away_database: new URL(database.url).pathname.slice(1),
+      version: version.split(' on ')[0],
+    };
+    console.log(
+      `bench: ${databaseInfo['version']} at ${databaseInfo['server']}, throw-away database ` +
+        `${databaseInfo['throw_away_database']} (dropped at the end); ${describe(config)}`,
+    );
+    const context = createBenchContext({
+      config,
+      database,
+      cleanup,
+      // One deal per closed-loop connection, and enough that the open loop hits each once a second.
+      fixture: await seedBenchFixture(
+        database,
+        Math.max(config.connections, Math.ceil(config.rates.reschedule)),
+      ),
+      incoming: await seedWebhookInFixture(database, webhookInDealsNeeded(config)),
+    });
+    for (const phase of BENCH_PHASES.filter((name) => config.phases.includes(name))) {
+      console.log(`\n[${phase}]`);
+      const result = await runPhase(phase, context, results);
+      results[phase] = result.figures;
+      goals.push(...result.goals);
+    }
+  } finally {
+    await cleanup.runAll();
+  }
+
+  console.log('\ngoals (targets to report against, not assertions):');
+  for (const goal of goals) console.log(`  ${describeGoal(goal)}`);
+  console.log(
+    JSON.stringify({
+      bench: 'deal-pricing-service',
+      date: startedAt.toISOString(),
+      database: databaseInfo,
+      machine: { cpus: cpus().length, loadavg_1m_at_end: Math.round(loadavg()[0] * 100) / 100 },
+      node: process.version,
+      settings: { ...config, serverUrl: redactUrl(config.serverUrl) },
+      results,
+      goals,
+      goals_met: goals.filter((goal) => goal.met === true).length,
+      goals_not_met: goals.filter((goal) => goal.met === false).map((goal) => goal.id),
+    }),
+  );
+}
+
+function runPhase(
+  phase: BenchPhase,
+  context: BenchContext,
+  results: Partial<Record<BenchPhase, PhaseResult['figures']>>,
+): Promise<PhaseResult> {
+  switch (phase) {
+    case 'spaces':
+      return runSpacesPhase(context);
+    case 'reschedule':
+      return runReschedulePhase(context);
+    case 'webhook-in':
+      return runWebhookInPhase(context);
+    case 'rate-limit':
+      return runRateLimitPhase(context);
+    case 'dispatcher':
+      return runDispatcherPhase(context);
+    case 'embedded':
+      return runEmbeddedPhase(
+        context,
+        (results.spaces?.['api_closed'] as { requests_per_s: number; p99_ms: number } | undefined) ?? null,
+      );
+    default: {
+      const unknown: never = phase;
+      throw new Error(`unknown phase ${String(unknown)}`);
+    }
+  }
+}
+
+function describe(config: BenchConfig): string {
+  return (
+    `${config.durationSeconds} s per load, ${config.connections} connections closed-loop, ` +
+    `open loop at ${config.rates.spaces}/${config.rates.reschedule}/${config.rates.webhookIn} req/s, ` +
+    `${config.dispatcherEvents} events per dispatcher batch; phases: ${config.phases.join(', ')}`
+  );
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error.stack ?? error.message}`);
+  killAllChildren();
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import { planLaunch, LaunchConfigError, type AppStarter } from './app-starter';
+
+class ProblemsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
+const starter = (
+  name: string,
+  problems: (env: Record<string, string | undefined>) => string[],
+): AppStarter => ({
+  name,
+  configure(env) {
+    const found = problems(env);
+    if (found.length) throw new ProblemsError(found);
+    return async () => ({ name, close: async () => undefined });
+  },
+});
+
+describe('planLaunch', () => {
+  it('chooses the embedded database by default and keeps the apps in order', () => {
+    const plan = planLaunch([starter('api', () => []), starter('webhook-in', () => [])], {
+      DATA_DIR: '/tmp/x',
+    });
+    expect(plan.database).toEqual({ kind: 'embedded', dataDir: '/tmp/x' });
+    expect(plan.apps.map((app) => app.name)).toEqual(['api', 'webhook-in']);
+  });
+
+  it('lists every problem of every app and of the database at once, shared ones once', () => {
+    const shared = (env: Record<string, string | undefined>) =>
+      env['LOG_LEVEL'] === 'loud' ? ['LOG_LEVEL must be one of …'] : [];
+    const apps = [
+      starter('api', (env) => [...shared(env), 'API_PORT must be an integer']),
+      starter('webhook-in', shared),
+    ];
+    let error: unknown;
+    try {
+      planLaunch(apps, { LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(LaunchConfigError);
+    expect((error as LaunchConfigError).problems).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+      'LOG_LEVEL must be one of …',
+      'API_PORT must be an integer',
+    ]);
+    expect((error as Error).message).toBe(
+      'invalid environment:\n  DATABASE_URL must be a postgres:// or postgresql:// URL\n' +
+        '  LOG_LEVEL must be one of …\n  API_PORT must be an integer',
+    );
+  });
+});

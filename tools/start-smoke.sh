@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# Black-box checks of `npm start` (CONTRACT §1), run the way a user runs it; every wait is bounded.
+#   bash tools/start-smoke.sh embedded      empty DATA_DIR (mktemp), no DATABASE_URL: the first start
+#                                           prints the demo tokens; /v1/meta and the printed curl line
+#                                           answer 200, webhook-in and the dispatcher answer, the
+#                                           built CLI lists the space with the printed token; SIGTERM
+#                                           stops it; a second start prints no token and still
+#                                           accepts the first one
+#   bash tools/start-smoke.sh server URL    DATABASE_URL=URL: boots all three apps, prints no token
+# Output of each start goes to a temporary directory and is shown when a check fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work="$(mktemp -d)"
+pid=""
+cleanup() {
+  if [ -n "${pid}" ]; then kill -KILL -- "-${pid}" 2>/dev/null || true; fi
+  rm -rf "${work}"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+fail() {
+  echo "start-smoke: $*" >&2
+  for log in "${work}"/*.log; do [ -e "${log}" ] && { echo "--- ${log##*/}" >&2; tail -n 30 "${log}" >&2; }; done
+  exit 1
+}
+
+free_port() { node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'; }
+port="$(free_port)"
+webhook_in_port="$(free_port)"
+dispatcher_port="$(free_port)"
+base="http://127.0.0.1:${port}"
+
+# npm start in its own process group (so cleanup can end everything), output in ${work}/$1.log.
+start() {
+  local name=$1
+  shift
+  env "$@" API_PORT="${port}" WEBHOOK_IN_PORT="${webhook_in_port}" DISPATCHER_PORT="${dispatcher_port}" \
+    setsid npm start >"${work}/${name}.log" 2>&1 &
+  pid=$!
+  local deadline=$((SECONDS + 180)) # a cold start includes a full build
+  until curl -sf -o /dev/null --max-time 2 "${base}/v1/meta"; do
+    kill -0 "${pid}" 2>/dev/null || fail "${name}: npm start exited before answering"
+    [ "${SECONDS}" -lt "${deadline}" ] || fail "${name}: no answer on ${base} within 180 s"
+    sleep 0.2
+  done
+}
+
+# SIGTERM to npm (which forwards it to the app); it must be gone within 10 s with status 0.
+stop() {
+  local name=$1 started=${SECONDS} status=0
+  kill -TERM "${pid}"
+  while kill -0 "${pid}" 2>/dev/null; do
+    [ $((SECONDS - started)) -lt 10 ] || fail "${name}: still running 10 s after SIGTERM"
+    sleep 0.1
+  done
+  wait "${pid}" || status=$?
+  pid=""
+  [ "${status}" -eq 0 ] || fail "${name}: exit status ${status} after SIGTERM"
+  grep -q '"msg":"stopped"' "${work}/${name}.log" || fail "${name}: no 'stopped' log line"
+}
+
+expect_200() {
+  local what=$1 body
+  shift
+  body="$(curl -sf --max-time 5 "$@")" || fail "${what}: request failed"
+  printf '%s' "${body}"
+}
+
+# The other two apps of the same process: webhook-in refuses a call without a signing key (401),
+# the dispatcher's health endpoint is up.
+expect_all_apps() {
+  local status
+  status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 -X POST \
+    "http://127.0.0.1:${webhook_in_port}/spaces/spc_smoke/webhook-in")"
+  [ "${status}" = 401 ] || fail "webhook-in: expected 401 without a key, got ${status}"
+  expect_200 "dispatcher /health" "http://127.0.0.1:${dispatcher_port}/health" | grep -q '"ok"' ||
+    fail "dispatcher /health is not ok"
+}
+
+case "${1:-}" in
+  embedded)
+    data_dir="${work}/data"
+    start first -u DATABASE_URL -u REDIS_URL DATA_DIR="${data_dir}"
+    token="$(sed -nE 's/^ *read_write token +(svcp_[A-Za-z0-9]+)$/\1/p' "${work}/first.log")"
+    [ -n "${token}" ] || fail "first start printed no read_write token"
+    expect_200 "GET /v1/meta" "${base}/v1/meta" | grep -q '"version"' || fail "GET /v1/meta: no version"
+    curl_line="$(grep -E '^ +curl -s -H "Authorization: Bearer svcp_' "${work}/first.log" | head -n 1)"
+    [ -n "${curl_line}" ] || fail "first start printed no curl line"
+    spaces="$(eval "${curl_line} --fail --max-time 5")" || fail "the printed curl line failed"
+    grep -q '"items":\[{"id":"spc_' <<<"${spaces}" || fail "the printed curl line listed no space: ${spaces}"
+    expect_all_apps
+    listed="$(SERVICE_URL="${base}" SERVICE_TOKEN="${token}" node dist/apps/cli/src/main.js spaces list)" ||
+      fail "dps spaces list failed"
+    grep -q '^spc_' <<<"${listed}" || fail "dps spaces list showed no space: ${listed}"
+    ! grep -q "${token}" <<<"${listed}" || fail "dps printed the token"
+    stop first
+
+    start second -u DATABASE_URL -u REDIS_URL DATA_DIR="${data_dir}"
+    ! grep -q 'svcp_' "${work}/second.log" || fail "second start printed a token again"
+    expect_200 "GET /v1/spaces after a restart" -H "Authorization: Bearer ${token}" "${base}/v1/spaces" >/dev/null
+    stop second
+    ;;
+  server)
+    [ -n "${2:-}" ] || fail "usage: start-smoke.sh server postgres://…"
+    start server -u REDIS_URL DATABASE_URL="$2"
+    expect_200 "GET /v1/meta" "${base}/v1/meta" | grep -q '"version"' || fail "GET /v1/meta: no version"
+    ! grep -q 'svcp_' "${work}/server.log" || fail "a start on DATABASE_URL printed a token"
+    expect_all_apps
+    stop server
+    ;;
+  *)
+    fail "usage: start-smoke.sh embedded | server postgres://…"
+    ;;
+esac
+echo "start-smoke $1: ok"
