@@ -112,8 +112,10 @@ describe('webhook-dispatcher delivers committed deal changes', () => {
     running = await startDispatcher(fixture.database, testDispatcherConfig());
     // The first claim runs after start returns; wait for it (bounded) instead of racing it.
     const url = `${running.url}/health`;
+    const claimed = async (response: Response) =>
+      ((await response.clone().json()) as { last_claim_at: string | null }).last_claim_at !== null;
     let health = await fetch(url);
-    for (let tries = 0; tries < 50 && (await health.clone().json()).last_claim_at === null; tries += 1) {
+    for (let tries = 0; tries < 50 && !(await claimed(health)); tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       health = await fetch(url);
     }
