@@ -11,7 +11,7 @@ module.exports = [
   ...nx.configs['flat/typescript'],
   prettier,
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     // Nest reads constructor and parameter types at run time (decorator metadata): an import used
     // only as a decorated parameter's type must stay a value import, and the rules must know that.
     languageOptions: { parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },

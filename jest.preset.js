@@ -6,8 +6,8 @@ const { compilerOptions } = require('./tsconfig.base.json');
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.base.json') }],
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: require('node:path').join(__dirname, 'tsconfig.base.json') }],
   },
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: __dirname + '/' }),
 };

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { bootstrapWorkspace, domainErrorMessage, type BootstrapResult } from '@deal/domain';
+import { bootstrapWorkspace, domainErrorMessage, setPassword, type BootstrapResult } from '@deal/domain';
 import {
+  Argon2PasswordHasher,
   NodeSecretHasher,
   RandomIdGenerator,
   RandomTokenIssuer,
@@ -13,6 +14,8 @@ export interface BootstrapOptions {
   readonly email?: string;
   readonly name?: string;
   readonly space?: string;
+  /** The new user's password for the web application (none: the user signs in with tokens only). */
+  readonly password?: string;
 }
 
 /** Creates a fresh user who owns a fresh space, with a read_write and a read personal token. */
@@ -33,10 +36,33 @@ export async function runBootstrap(database: Database, options: BootstrapOptions
     },
   );
   if (!result.ok) throw new Error(domainErrorMessage(result.error));
+  if (options.password !== undefined)
+    await setUserPassword(database, result.value.user.email, options.password);
   return result.value;
 }
 
-export function parseBootstrapArgs(argv: string[]): BootstrapOptions & { json: boolean } {
+/** Sets an existing user's password (and ends their web sessions); the password is never printed. */
+export async function setUserPassword(database: Database, email: string, password: string): Promise<void> {
+  const repos = new TypeOrmUnitOfWork(database.dataSource).repositories;
+  const deps = {
+    users: repos.users,
+    sessions: repos.sessions,
+    passwords: new Argon2PasswordHasher(),
+    clock: new SystemClock(),
+  };
+  const result = await setPassword(deps, { email, password });
+  if (!result.ok) throw new Error(domainErrorMessage(result.error));
+}
+
+export interface BootstrapArgs extends Omit<BootstrapOptions, 'password'> {
+  readonly json: boolean;
+  /** Read a password from standard input (one line): for the new user, or with `setPassword`. */
+  readonly passwordStdin: boolean;
+  /** Only set the password of the existing user `email`; create nothing. */
+  readonly setPassword: boolean;
+}
+
+export function parseBootstrapArgs(argv: string[]): BootstrapArgs {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -44,10 +70,23 @@ export function parseBootstrapArgs(argv: string[]): BootstrapOptions & { json: b
       email: { type: 'string' },
       name: { type: 'string' },
       space: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+      'set-password': { type: 'boolean', default: false },
     },
     strict: true,
   });
-  return { json: values.json ?? false, email: values.email, name: values.name, space: values.space };
+  const args = {
+    json: values.json ?? false,
+    email: values.email,
+    name: values.name,
+    space: values.space,
+    passwordStdin: values['password-stdin'] ?? false,
+    setPassword: values['set-password'] ?? false,
+  };
+  if (args.setPassword && (!args.email || !args.passwordStdin)) {
+    throw new Error('--set-password needs --email and --password-stdin');
+  }
+  return args;
 }
 
 export function describeBootstrap(result: BootstrapResult): string {

@@ -10,3 +10,6 @@ if [ ! dist/.aliases-rewritten -nt dist/.tsbuildinfo ]; then
   "${bin}/tsc-alias" -p tsconfig.build.json
   touch dist/.aliases-rewritten
 fi
+# The web application's stylesheet and script are served from beside their loader.
+mkdir -p dist/apps/api/src/web/assets
+cp -p apps/api/src/web/assets/app.css apps/api/src/web/assets/app.js dist/apps/api/src/web/assets/

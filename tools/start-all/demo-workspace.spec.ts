@@ -20,6 +20,9 @@ describe('demo workspace on first start', () => {
     }
     const demo = await createDemoWorkspaceIfFirstStart(database);
     expect(demo?.tokens.read_write).toMatch(/^svcp_/);
+    expect(demo?.password).toMatch(/^[\w-]{16}$/);
+    const [{ password_hash }] = await database.dataSource.query('SELECT password_hash FROM users');
+    expect(password_hash).toMatch(/^\$argon2id\$/);
     expect(await createDemoWorkspaceIfFirstStart(database)).toBeNull();
     const [{ count }] = await database.dataSource.query('SELECT count(*)::int AS count FROM users');
     expect(count).toBe(1);
@@ -35,11 +38,14 @@ describe('demo workspace on first start', () => {
       user: { id: 'usr_1', email: 'demo@example.test' },
       space: { id: 'spc_1', name: 'Demo space' },
       tokens: { read_write: 'svcp_rw', read: 'svcp_r' },
+      password: 'demo-password',
     };
     const banner = demoBanner(demo, 'http://127.0.0.1:3000');
     expect(banner).toContain('read_write token  svcp_rw');
     expect(banner).toContain('read token        svcp_r');
     expect(banner).toContain('curl -s -H "Authorization: Bearer svcp_rw" http://127.0.0.1:3000/v1/spaces');
+    expect(banner).toContain('password          demo-password');
+    expect(banner).toContain('sign in at http://127.0.0.1:3000/sign-in as demo@example.test');
     expect(demoBanner(demo, undefined)).not.toContain('curl');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { BootstrapResult } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { describeBootstrap, runBootstrap } from '../bootstrap-command';
@@ -8,14 +9,19 @@ import { describeBootstrap, runBootstrap } from '../bootstrap-command';
  * and neither is an embedded database that already has a user, so later starts create nothing.
  * Safe against races because an embedded data directory belongs to one process.
  */
-export async function createDemoWorkspaceIfFirstStart(database: Database): Promise<BootstrapResult | null> {
+export async function createDemoWorkspaceIfFirstStart(database: Database): Promise<DemoWorkspace | null> {
   if (database.kind !== 'embedded') return null;
   const [{ found }] = await database.dataSource.query('SELECT EXISTS (SELECT 1 FROM users) AS found');
-  return found ? null : runBootstrap(database, {});
+  if (found) return null;
+  const password = randomBytes(12).toString('base64url');
+  return { ...(await runBootstrap(database, { password })), password };
 }
 
-/** A plain-text block for a person at a terminal: the demo tokens and a curl line to paste. */
-export function demoBanner(demo: BootstrapResult, apiUrl: string | undefined): string {
+/** The demo workspace, with the demo user's generated web password (shown once, like the tokens). */
+export type DemoWorkspace = BootstrapResult & { readonly password: string };
+
+/** A plain-text block for a person at a terminal: the demo tokens, password and where to use them. */
+export function demoBanner(demo: DemoWorkspace, apiUrl: string | undefined): string {
   const rule = '-'.repeat(78);
   return [
     '',
@@ -26,8 +32,14 @@ export function demoBanner(demo: BootstrapResult, apiUrl: string | undefined): s
     ...describeBootstrap(demo)
       .split('\n')
       .map((line) => `  ${line}`),
+    `  password          ${demo.password}`,
     ...(apiUrl
-      ? ['', 'Try it:', `  curl -s -H "Authorization: Bearer ${demo.tokens.read_write}" ${apiUrl}/v1/spaces`]
+      ? [
+          '',
+          'Try it:',
+          `  curl -s -H "Authorization: Bearer ${demo.tokens.read_write}" ${apiUrl}/v1/spaces`,
+          `  or sign in at ${apiUrl}/sign-in as ${demo.user.email} with the password above.`,
+        ]
       : []),
     rule,
     '',

@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@deal/domain';
 import {
+  Argon2PasswordHasher,
   NodeRandomSource,
   NodeSecretHasher,
   RandomIdGenerator,
@@ -15,6 +16,7 @@ import type { ApiConfig } from './config/api-config';
 import { deferredJsonBody, JsonLogger, requestContext } from '@deal/nest-kit';
 import { buildOpenApiDocument, OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import { rateLimitPolicyOf } from './rate-limit/throttler-options.factory';
+import { webRequests } from './web/web-requests.middleware';
 
 export interface ApiAppOptions {
   readonly database: Database;
@@ -38,12 +40,15 @@ export async function createApiApp(options: ApiAppOptions): Promise<NestExpressA
     hasher,
     tokens: new RandomTokenIssuer(hasher),
     random: new NodeRandomSource(),
+    passwords: new Argon2PasswordHasher(),
     logger,
   });
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });
   app.disable('x-powered-by');
   app.use(requestContext(logger, { 'RateLimit-Policy': rateLimitPolicyOf(options.config) }));
-  app.use(deferredJsonBody());
+  // JSON for the API; forms and security headers for the web application's pages.
+  app.use('/v1', deferredJsonBody());
+  app.use(webRequests(options.config.appUrl));
   app.get(OpenApiDocumentHolder).document = buildOpenApiDocument(app);
   await app.init();
   return app;

@@ -15,6 +15,7 @@ import { CredentialsModule } from './credentials/credentials.module';
 import { MembersModule } from './members/members.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
+import { WebModule } from './web/web.module';
 
 export type { ApiAppDeps } from './core/api-core.module';
 
@@ -28,6 +29,7 @@ const features = [
   MembersModule,
   DeviceFlowModule,
   AutomationsModule,
+  WebModule,
 ];
 
 /** Guards run in this order: count the request, then check its credential, then its body. */

@@ -6,3 +6,4 @@ export const ID_GENERATOR = Symbol('IdGenerator');
 export const SECRET_HASHER = Symbol('SecretHasher');
 export const TOKEN_ISSUER = Symbol('TokenIssuer');
 export const RANDOM_SOURCE = Symbol('RandomSource');
+export const PASSWORD_HASHER = Symbol('PasswordHasher');

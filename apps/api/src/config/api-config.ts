@@ -15,6 +15,8 @@ export interface ApiConfig {
   readonly webhookTimeoutMs: number;
   /** `WEBHOOK_ALLOW_LOOPBACK`: admits `localhost` / `127.0.0.1` webhook URLs (SPEC §6.1); off in production. */
   readonly webhookAllowLoopback: boolean;
+  /** `SIGN_IN_RATE_LIMIT` attempts per `SIGN_IN_RATE_WINDOW_S` per client address on the web sign-in. */
+  readonly signInRateLimit: { readonly limit: number; readonly windowSeconds: number };
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -35,5 +37,9 @@ export function parseApiConfig(env: Env): ApiConfig {
     webhookInUrl: read.url('WEBHOOK_IN_URL', 'http://localhost:3001'),
     webhookTimeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000),
     webhookAllowLoopback: read.flag('WEBHOOK_ALLOW_LOOPBACK', true),
+    signInRateLimit: {
+      limit: read.integer('SIGN_IN_RATE_LIMIT', 10, 1, 1_000_000),
+      windowSeconds: read.integer('SIGN_IN_RATE_WINDOW_S', 300, 1, 86_400),
+    },
   });
 }

@@ -1,9 +1,18 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import type { Clock, IdGenerator, RandomSource, SecretHasher, TokenIssuer, UnitOfWork } from '@deal/domain';
+import type {
+  Clock,
+  IdGenerator,
+  PasswordHasher,
+  RandomSource,
+  SecretHasher,
+  TokenIssuer,
+  UnitOfWork,
+} from '@deal/domain';
 import {
   API_CONFIG,
   CLOCK,
   ID_GENERATOR,
+  PASSWORD_HASHER,
   RANDOM_SOURCE,
   SECRET_HASHER,
   TOKEN_ISSUER,
@@ -22,6 +31,7 @@ export interface ApiAppDeps {
   readonly hasher: SecretHasher;
   readonly tokens: TokenIssuer;
   readonly random: RandomSource;
+  readonly passwords: PasswordHasher;
   readonly logger: JsonLogger;
 }
 
@@ -38,6 +48,7 @@ export class ApiCoreModule {
       { provide: SECRET_HASHER, useValue: deps.hasher },
       { provide: TOKEN_ISSUER, useValue: deps.tokens },
       { provide: RANDOM_SOURCE, useValue: deps.random },
+      { provide: PASSWORD_HASHER, useValue: deps.passwords },
       { provide: JsonLogger, useValue: deps.logger },
       RequestAuthenticator,
     ];

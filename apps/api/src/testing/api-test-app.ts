@@ -32,6 +32,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   webhookInUrl: 'http://localhost:3001',
   webhookTimeoutMs: 30_000,
   webhookAllowLoopback: true,
+  signInRateLimit: { limit: 1000, windowSeconds: 300 },
   ...overrides,
 });
 

@@ -6,12 +6,14 @@ import type {
   DeviceAuthorizationRepository,
 } from '../device/device-authorization.repository';
 import type { UserRepository } from '../identity/user';
+import type { WebSessionRepository } from '../identity/web-session';
 import type { DeliveryRepository, OutboxRepository } from '../outbox/outbox.repository';
 import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
 
 /** Every repository, bound to one database session (a transaction, or autocommit outside one). */
 export interface Repositories {
   readonly users: UserRepository;
+  readonly sessions: WebSessionRepository;
   readonly spaces: SpaceRepository;
   readonly memberships: MembershipRepository;
   readonly credentials: CredentialRepository;

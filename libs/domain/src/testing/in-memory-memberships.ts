@@ -48,6 +48,16 @@ export class InMemoryMembers implements MembershipRepository, UserRepository, Me
     return [...this.users.values()].find((user) => user.email === email) ?? null;
   }
 
+  readonly passwordHashes = new Map<string, string>();
+
+  async passwordHashOf(userId: string): Promise<string | null> {
+    return this.passwordHashes.get(userId) ?? null;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    this.passwordHashes.set(userId, passwordHash);
+  }
+
   async add(membership: {
     spaceId: string;
     userId: string;

@@ -13,3 +13,4 @@ export * from './members';
 export * from './device';
 export * from './webhook-in';
 export * from './automations';
+export * from './sessions';

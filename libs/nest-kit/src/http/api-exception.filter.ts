@@ -11,7 +11,7 @@ import type { HttpRequest, HttpResponse } from './http-types';
 /** Seconds a client is asked to wait while the database cannot be reached (a restart takes seconds). */
 export const DATABASE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
-interface Reply {
+export interface ErrorReply {
   readonly status: number;
   readonly body: ErrorBody;
   readonly headers?: Readonly<Record<string, string>>;
@@ -43,7 +43,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     response.end(JSON.stringify(reply.body));
   }
 
-  private replyFor(exception: unknown, request: HttpRequest): Reply {
+  /** Status, SPEC §7 body and headers for any failure; the web pages render the same reply as HTML. */
+  protected replyFor(exception: unknown, request: HttpRequest): ErrorReply {
     if (exception instanceof DomainErrorException) {
       return { status: httpStatusOf(exception.error), body: errorBodyOf(exception.error, exception.data) };
     }

@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from './1763800000000-initial-schema';
 import { DeviceAuthorizations1763900000000 } from './1763900000000-device-authorizations';
 import { AutomationIntegrity1764000000000 } from './1764000000000-automation-integrity';
 import { OutboxPayloadAsWritten1764100000000 } from './1764100000000-outbox-payload-as-written';
+import { WebSessions1764200000000 } from './1764200000000-web-sessions';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   DeviceAuthorizations1763900000000,
   AutomationIntegrity1764000000000,
   OutboxPayloadAsWritten1764100000000,
+  WebSessions1764200000000,
 ];

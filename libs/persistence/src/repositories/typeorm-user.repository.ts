@@ -19,4 +19,16 @@ export class TypeOrmUserRepository implements UserRepository {
     const row = await this.manager.findOneBy(UserSchema, { email });
     return row ? userToDomain(row) : null;
   }
+
+  async passwordHashOf(userId: string): Promise<string | null> {
+    const row = await this.manager.findOne(UserSchema, {
+      select: { password_hash: true },
+      where: { id: userId },
+    });
+    return row?.password_hash ?? null;
+  }
+
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.manager.update(UserSchema, { id: userId }, { password_hash: passwordHash });
+  }
 }

@@ -11,6 +11,7 @@ import { OutboxEventSchema } from './outbox-event.schema';
 import { PhaseSchema } from './phase.schema';
 import { SpaceSchema } from './space.schema';
 import { UserSchema } from './user.schema';
+import { WebSessionSchema } from './web-session.schema';
 import { WebhookDeliverySchema } from './webhook-delivery.schema';
 
 export const ENTITY_SCHEMAS = [
@@ -28,6 +29,7 @@ export const ENTITY_SCHEMAS = [
   OutboxEventSchema,
   WebhookDeliverySchema,
   DeliveryAttemptSchema,
+  WebSessionSchema,
 ];
 export {
   AutomationActionSchema,
@@ -44,4 +46,5 @@ export {
   SpaceSchema,
   UserSchema,
   WebhookDeliverySchema,
+  WebSessionSchema,
 };

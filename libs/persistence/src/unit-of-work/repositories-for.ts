@@ -12,11 +12,13 @@ import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.reposito
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
 import { TypeOrmSpaceRepository } from '../repositories/typeorm-space.repository';
 import { TypeOrmUserRepository } from '../repositories/typeorm-user.repository';
+import { TypeOrmWebSessionRepository } from '../repositories/typeorm-web-session.repository';
 
 /** Every repository bound to one EntityManager: a transaction's, or the data source's (autocommit). */
 export function repositoriesFor(manager: EntityManager): Repositories {
   return {
     users: new TypeOrmUserRepository(manager),
+    sessions: new TypeOrmWebSessionRepository(manager),
     spaces: new TypeOrmSpaceRepository(manager),
     memberships: new TypeOrmMembershipRepository(manager),
     credentials: new TypeOrmCredentialRepository(manager),

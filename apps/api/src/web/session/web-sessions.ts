@@ -1,0 +1,74 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  authenticateSession,
+  listSpaces,
+  sessionActor,
+  signIn,
+  signOut,
+  type Clock,
+  type IdGenerator,
+  type PasswordHasher,
+  type RandomSource,
+  type SecretHasher,
+  type SessionDeps,
+  type UnitOfWork,
+} from '@deal/domain';
+import {
+  CLOCK,
+  ID_GENERATOR,
+  PASSWORD_HASHER,
+  RANDOM_SOURCE,
+  SECRET_HASHER,
+  UNIT_OF_WORK,
+} from '../../app.tokens';
+import { csrfTokenFor } from './csrf';
+import type { WebContext } from './web-context';
+
+/** How many spaces the navigation lists; a person in more reaches the rest from the spaces page. */
+const NAV_SPACES = 100;
+/** Ended sessions are deleted a day after they end, at sign-in (no background job needed). */
+const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
+
+/** The session use cases bound to this app's ports. */
+@Injectable()
+export class WebSessions {
+  private readonly deps: SessionDeps;
+
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(PASSWORD_HASHER) passwords: PasswordHasher,
+    @Inject(SECRET_HASHER) hasher: SecretHasher,
+    @Inject(RANDOM_SOURCE) random: RandomSource,
+    @Inject(ID_GENERATOR) ids: IdGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    const { users, sessions } = uow.repositories;
+    this.deps = { users, sessions, passwords, hasher, random, ids, clock };
+  }
+
+  async signIn(email: string, password: string): Promise<{ token: string } | null> {
+    const result = await signIn(this.deps, { email, password });
+    if (!result.ok) return null;
+    await this.deps.sessions.deleteEndedBefore(this.clock.now() - KEEP_ENDED_MS);
+    return { token: result.value.token };
+  }
+
+  signOut(token: string | undefined): Promise<void> {
+    return signOut(this.deps, token);
+  }
+
+  /** The page context of a cookie's session token, or null when it is missing, ended or unknown. */
+  async contextOf(token: string | undefined, here: string): Promise<WebContext | null> {
+    const found = await authenticateSession(this.deps, token);
+    if (!found.ok || token === undefined) return null;
+    const actor = sessionActor(found.value.user, found.value.session);
+    const spaces = await listSpaces(this.uow.repositories, actor, { limit: NAV_SPACES, afterId: null });
+    return {
+      user: found.value.user,
+      actor,
+      csrfToken: csrfTokenFor(token),
+      spaces: spaces.ok ? spaces.value.items : [],
+      here,
+    };
+  }
+}

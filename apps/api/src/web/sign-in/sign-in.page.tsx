@@ -1,0 +1,40 @@
+import { CSRF_FIELD } from '../session/csrf';
+import { Field, Notice } from '../views/forms';
+import { Layout } from '../views/layout';
+
+export interface SignInPageProps {
+  readonly csrf: string;
+  readonly next: string;
+  readonly email?: string;
+  readonly failure?: string;
+}
+
+export function SignInPage({ csrf, next, email, failure }: SignInPageProps) {
+  return (
+    <Layout title="Sign in" web={null}>
+      <div class="card narrow">
+        <h1>Sign in</h1>
+        {failure && <Notice tone="error">{failure}</Notice>}
+        <form method="post" action="/sign-in">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="next" value={next} />
+          <Field id="email" label="Email">
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autocomplete="username"
+              required
+              value={email ?? ''}
+              autoFocus
+            />
+          </Field>
+          <Field id="password" label="Password">
+            <input id="password" name="password" type="password" autocomplete="current-password" required />
+          </Field>
+          <button type="submit">Sign in</button>
+        </form>
+      </div>
+    </Layout>
+  );
+}

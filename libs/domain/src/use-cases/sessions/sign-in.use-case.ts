@@ -1,0 +1,59 @@
+import type { Actor } from '../../credentials/actor';
+import { bytesToBigInt, encodeBase62 } from '../../credentials/base62';
+import { PASSWORD_MAX_LENGTH } from '../../identity/password.policy';
+import type { User } from '../../identity/user';
+import { WEB_SESSION_LIFETIME_MS, type WebSession } from '../../identity/web-session';
+import { err, ok, type Result } from '../../shared/result';
+import type { Unauthenticated } from '../authenticate.use-case';
+import type { SessionDeps } from './session-deps';
+
+export interface SignInInput {
+  readonly email: string;
+  readonly password: string;
+}
+
+/** A new session: the cookie's token (shown once, never stored) and who it acts as. */
+export interface SignedIn {
+  readonly user: User;
+  readonly session: WebSession;
+  readonly token: string;
+}
+
+const INVALID: Unauthenticated = { kind: 'Unauthenticated', reason: 'invalid' };
+/** 32 random bytes in base62: 43 characters, 256 bits. */
+const TOKEN_BYTES = 32;
+const TOKEN_WIDTH = 43;
+
+/**
+ * Email and password to a session. Every failure is the same `invalid`, and an unknown email
+ * costs one password verification like a wrong password does, so the answer and its timing
+ * tell nobody which emails have accounts. Rate limiting is the adapter's job (per address).
+ */
+export async function signIn(
+  deps: Pick<SessionDeps, 'users' | 'sessions' | 'passwords' | 'hasher' | 'random' | 'ids' | 'clock'>,
+  input: SignInInput,
+): Promise<Result<SignedIn, Unauthenticated>> {
+  const email = input.email.trim().toLowerCase();
+  if ([...input.password].length > PASSWORD_MAX_LENGTH) return err(INVALID);
+  const user = email ? await deps.users.findByEmail(email) : null;
+  const storedHash = user ? await deps.users.passwordHashOf(user.id) : null;
+  const matches = await deps.passwords.verify(storedHash, input.password);
+  if (!user || !matches) return err(INVALID);
+  const token = encodeBase62(bytesToBigInt(deps.random.bytes(TOKEN_BYTES)), TOKEN_WIDTH);
+  const now = deps.clock.now();
+  const session: WebSession = {
+    id: deps.ids.next('ses'),
+    tokenHash: deps.hasher.sha256Hex(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: now + WEB_SESSION_LIFETIME_MS,
+    revokedAt: null,
+  };
+  await deps.sessions.insert(session);
+  return ok({ user, session, token });
+}
+
+/** A signed-in person acts as their user with full scope, like a read_write personal token. */
+export function sessionActor(user: User, session: WebSession): Actor {
+  return { kind: 'user', userId: user.id, email: user.email, scope: 'read_write', credentialId: session.id };
+}
