@@ -5,6 +5,7 @@ import { API_CONFIG } from '../../app.tokens';
 import type { ApiConfig } from '../../config/api-config';
 import { SIGNED_OUT_OK } from '../web-controller.decorator';
 import { CsrfRejected, SignInRequired } from '../web-errors';
+import { FormFields } from '../form-fields';
 import { formErrorOf } from '../web-requests.middleware';
 import { CSRF_FIELD, csrfTokenMatches } from './csrf';
 import { cookieOf, SESSION_COOKIE } from './session-cookies';
@@ -40,7 +41,11 @@ export class WebSessionGuard implements CanActivate {
     const token = cookieOf(request, SESSION_COOKIE);
     const web = await this.sessions.contextOf(token, request.originalUrl);
     if (web) {
-      if (!safe && !signedOutOk && !csrfTokenMatches(token as string, fieldOf(request.body, CSRF_FIELD))) {
+      if (
+        !safe &&
+        !signedOutOk &&
+        !csrfTokenMatches(token as string, new FormFields(request.body).text(CSRF_FIELD))
+      ) {
         throw new CsrfRejected();
       }
       rememberWebContext(request, web);
@@ -61,8 +66,4 @@ export class WebSessionGuard implements CanActivate {
       return false;
     }
   }
-}
-
-export function fieldOf(body: unknown, name: string): unknown {
-  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 }

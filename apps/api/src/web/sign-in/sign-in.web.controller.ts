@@ -5,7 +5,7 @@ import type { ApiConfig } from '../../config/api-config';
 import type { RandomSource } from '@deal/domain';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
-import { fieldOf } from '../session/web-session.guard';
+import { FormFields } from '../form-fields';
 import { webContextOf } from '../session/web-context';
 import { WebSessions } from '../session/web-sessions';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
@@ -48,18 +48,19 @@ export class SignInWebController {
     @Req() request: HttpRequest,
     @Res() response: HttpResponse,
   ): Promise<void> {
+    const form = new FormFields(body);
     const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    const submitted = fieldOf(body, CSRF_FIELD);
+    const submitted = form.text(CSRF_FIELD);
     if (!csrf || !SIGN_IN_CSRF.test(csrf) || submitted !== csrf) throw new CsrfRejected();
-    const next = safeLocalPath(fieldOf(body, 'next'));
-    const email = text(fieldOf(body, 'email'));
+    const next = safeLocalPath(form.text('next'));
+    const email = form.text('email');
     const wait = await this.limiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
       const failure = `Too many sign-in attempts. Try again in ${wait} seconds.`;
       const headers = { 'Retry-After': String(wait) };
       return respond(response, page(SignInPage({ csrf, next, email, failure }), { status: 429, headers }));
     }
-    const signedIn = await this.sessions.signIn(email, text(fieldOf(body, 'password')));
+    const signedIn = await this.sessions.signIn(email, form.text('password'));
     if (!signedIn) {
       return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG }), { status: 401 }));
     }
@@ -82,8 +83,4 @@ export class SignInWebController {
   private cookie(name: string, value: string | null): CookieChange {
     return { name, value, secure: this.config.appUrl.startsWith('https:') };
   }
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
