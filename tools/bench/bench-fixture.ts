@@ -12,6 +12,7 @@ import {
 import {
   RandomAutomationSecretIssuer,
   RandomIdGenerator,
+  SystemClock,
   TypeOrmUnitOfWork,
   repositoriesFor,
   type Database,
@@ -54,7 +55,7 @@ export async function seedBenchFixture(database: Database, deals: number): Promi
     );
     for (const to of ['pending', 'approved'] satisfies DealStatus[]) {
       expectOk(
-        await moveDealStatus({ uow, ids, now: Date.now(), appUrl: BENCH_APP_URL }, actor, deal.id, {
+        await moveDealStatus({ uow, ids, clock: new SystemClock(), appUrl: BENCH_APP_URL }, actor, deal.id, {
           to,
           reason: null,
           requestedToEmail: null,

@@ -1,3 +1,4 @@
+import type { Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { aPerson, type Person } from '../members/testing/team.fixture';
@@ -18,13 +19,25 @@ const SHIFTS = ['+1w', '+2w', '+7d', '+14d'] as const;
 const WEEKS: Readonly<Record<(typeof SHIFTS)[number], number>> = { '+1w': 1, '+2w': 2, '+7d': 1, '+14d': 2 };
 const CALLS = 20;
 
+/**
+ * The system time, but never the same value twice: every read is later than the one before, so a
+ * move stamped with a time read before another move's time shows as a smaller value, never a tie.
+ */
+class StrictlyIncreasingClock implements Clock {
+  private last = 0;
+  now(): number {
+    this.last = Math.max(Date.now(), this.last + 1);
+    return this.last;
+  }
+}
+
 let database: Database;
 let api: TestApi;
 let person: Person;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  api = await startTestApi(database, testConfig());
+  api = await startTestApi(database, testConfig(), new StrictlyIncreasingClock());
   person = await aPerson(database, 'Scheduler');
 });
 
@@ -40,43 +53,53 @@ interface Moved {
   readonly version_created: boolean;
 }
 
+/** An approved deal (so each move takes a version) starting on MONDAY, with one pinned phase. */
+async function anApprovedDeal(name: string) {
+  const ok = expectStatus(api);
+  const token = person.rw;
+  const deal = await ok(
+    'POST',
+    '/v1/deals',
+    token,
+    { space: person.ownSpaceId, name, start: MONDAY, end: MONDAY + 30 * DAY, due: MONDAY + 20 * DAY },
+    201,
+  );
+  const phase = await ok(
+    'POST',
+    `/v1/deal/${deal.id}/phases`,
+    token,
+    { name: 'Kick-off', start: MONDAY + DAY, end: MONDAY + 2 * DAY, pinned: true },
+    201,
+  );
+  await ok('POST', `/v1/deal/${deal.id}/status`, token, { status: 'pending' }, 200);
+  await ok('POST', `/v1/deal/${deal.id}/status`, token, { status: 'approved' }, 200);
+  return { id: deal.id as string, phaseId: phase.id as string };
+}
+
+/** The CALLS shifts, cycling through SHIFTS, sent at once. */
+async function rescheduleAtOnce(dealId: string) {
+  const shifts = Array.from(
+    { length: CALLS },
+    (_, index) => SHIFTS[index % SHIFTS.length] as (typeof SHIFTS)[number],
+  );
+  const answers = await Promise.all(
+    shifts.map(async (shift) => {
+      const response = await api.call('POST', `/v1/deal/${dealId}/reschedule`, {
+        token: person.rw,
+        body: { shift },
+      });
+      return { status: response.status, ...response.body } as Moved;
+    }),
+  );
+  return { shifts, answers };
+}
+
 describe('same-deal concurrency', () => {
   it(`${CALLS} concurrent reschedules of an approved deal: no lost update, ${CALLS} versions, one chain`, async () => {
     const ok = expectStatus(api);
     const token = person.rw;
-    const deal = await ok(
-      'POST',
-      '/v1/deals',
-      token,
-      {
-        space: person.ownSpaceId,
-        name: 'Contended',
-        start: MONDAY,
-        end: MONDAY + 30 * DAY,
-        due: MONDAY + 20 * DAY,
-      },
-      201,
-    );
-    const phase = await ok(
-      'POST',
-      `/v1/deal/${deal.id}/phases`,
-      token,
-      { name: 'Kick-off', start: MONDAY + DAY, end: MONDAY + 2 * DAY, pinned: true },
-      201,
-    );
-    await ok('POST', `/v1/deal/${deal.id}/status`, token, { status: 'pending' }, 200);
-    await ok('POST', `/v1/deal/${deal.id}/status`, token, { status: 'approved' }, 200);
-
-    const shifts = Array.from(
-      { length: CALLS },
-      (_, index) => SHIFTS[index % SHIFTS.length] as (typeof SHIFTS)[number],
-    );
-    const answers = await Promise.all(
-      shifts.map(async (shift) => {
-        const response = await api.call('POST', `/v1/deal/${deal.id}/reschedule`, { token, body: { shift } });
-        return { status: response.status, ...response.body } as Moved;
-      }),
-    );
+    const deal = await anApprovedDeal('Contended');
+    const { shifts, answers } = await rescheduleAtOnce(deal.id);
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(CALLS).fill(200));
     expect(answers.every((answer) => answer.version_created)).toBe(true);
@@ -90,7 +113,7 @@ describe('same-deal concurrency', () => {
       due: end + 20 * DAY,
     });
     const phases = await ok('GET', `/v1/deal/${deal.id}/phases`, token, undefined, 200);
-    expect(phases.items[0]).toMatchObject({ id: phase.id, start: end + DAY, end: end + 2 * DAY });
+    expect(phases.items[0]).toMatchObject({ id: deal.phaseId, start: end + DAY, end: end + 2 * DAY });
 
     // The answers form one chain from the first start to the last: each move starts where exactly
     // one other ended (or at the beginning), and moves by its own shift.
@@ -116,10 +139,32 @@ describe('same-deal concurrency', () => {
     expect(new Set(snapshots.map((version) => version.deal.status))).toEqual(new Set(['approved']));
   }, 60_000);
 
-  // Found by the test above on PostgreSQL: the controller reads the clock before the use case
-  // takes the row lock, so a request that waited stamps an older time than the move before it.
-  // See docs/reliability.md, "Same-deal concurrency".
-  it.todo(
-    'deal updated_at and version created_at follow the order of the moves (today they can go backwards under contention)',
-  );
+  // Found by the test above on PostgreSQL: the controllers read the clock before the use case took
+  // the row lock, so a request that waited stamped an older time than the move before it. The use
+  // cases now read the Clock once the row is locked. See docs/reliability.md, "Same-deal concurrency".
+  it('stamps each move once the row is locked: version created_at and deal updated_at follow the order of the moves', async () => {
+    const ok = expectStatus(api);
+    const deal = await anApprovedDeal('Stamped');
+    const { answers } = await rescheduleAtOnce(deal.id);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(CALLS).fill(200));
+
+    const versions = await ok('GET', `/v1/deal/${deal.id}/versions?limit=100`, person.rw, undefined, 200);
+    type Version = { created_at: number; deal: { start: number; updated_at: number } };
+    const items = versions.items as Version[];
+    expect(items).toHaveLength(CALLS);
+    // Each version is the deal just before its move and every move goes forward, so the order of
+    // the snapshots' starts is the order in which the moves held the lock.
+    const inMoveOrder = [...items].sort((a, b) => a.deal.start - b.deal.start);
+    const stamps = inMoveOrder.map((version) => version.created_at);
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+    expect(new Set(stamps).size).toBe(CALLS);
+    // Each snapshot carries the stamp of the move before it, and the deal the stamp of the last.
+    expect(inMoveOrder.slice(1).map((version) => version.deal.updated_at)).toEqual(stamps.slice(0, -1));
+    const final = await ok('GET', `/v1/deal/${deal.id}`, person.rw, undefined, 200);
+    expect(final.updated_at).toBe(stamps[CALLS - 1]);
+    // So the versions list, newest first by created_at, is the moves in reverse.
+    expect(items.map((version) => version.deal.start)).toEqual(
+      inMoveOrder.map((version) => version.deal.start).reverse(),
+    );
+  }, 60_000);
 });

@@ -8,7 +8,13 @@ import {
   type DealChangeDeps,
   type Repositories,
 } from '@deal/domain';
-import { RandomIdGenerator, TypeOrmUnitOfWork, repositoriesFor, type Database } from '@deal/persistence';
+import {
+  RandomIdGenerator,
+  SystemClock,
+  TypeOrmUnitOfWork,
+  repositoriesFor,
+  type Database,
+} from '@deal/persistence';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,
@@ -100,9 +106,9 @@ export class DispatchFixture {
     return (this.database as { url?: string }).url;
   }
 
-  /** Deal changes as of now, so their deliveries are due at once. */
+  /** Deal changes on the system clock, so their deliveries are due at once. */
   deps(): DealChangeDeps {
-    return { uow: this.uow, ids: this.ids, now: Date.now(), appUrl: APP_URL };
+    return { uow: this.uow, ids: this.ids, clock: new SystemClock(), appUrl: APP_URL };
   }
 
   /** An enabled deal_updated automation with one Send Webhook action to `url`. */

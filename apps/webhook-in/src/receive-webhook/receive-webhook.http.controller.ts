@@ -49,7 +49,7 @@ export class ReceiveWebhookHttpController {
       uow: this.uow,
       ids: this.ids,
       secrets: this.secrets,
-      now: this.clock.now(),
+      clock: this.clock,
       appUrl: this.config.appUrl,
     };
     const result = await receiveIncomingWebhook(deps, { spaceId, key, body });

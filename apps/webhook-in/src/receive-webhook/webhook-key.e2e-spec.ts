@@ -38,7 +38,7 @@ describe('the signing key', () => {
     ['is the prefix of the right one', () => ({ spaceId: space.spaceId, key: space.key.slice(0, 20) })],
     ['belongs to another space', () => ({ spaceId: space.spaceId, key: other.key })],
     ['is sent to an unknown space', () => ({ spaceId: 'spc_00000000000000000000zz', key: space.key })],
-    ['is sent to a space id no database can hold (U+0000)', () => ({ spaceId: '%00', key: space.key })],
+    ['is sent to a space id no database can hold (U+0000)', () => ({ spaceId: '\u0000', key: space.key })],
   ])('is refused with one 401 when it %s, and nothing is applied', async (_case, target) => {
     const deal = await aStoredDeal(database, space.spaceId, { status: 'pending' });
     const { spaceId, key } = target();
@@ -83,5 +83,65 @@ describe('the signing key', () => {
       await hook.call(space.spaceId, { ...wrong, body: JSON.stringify({ name: 'x'.repeat(1024 * 1024) }) }),
     ).toMatchObject(rejected);
     expect(await hook.call(space.spaceId, { body: { status: 'Approved' } })).toMatchObject(rejected);
+  });
+});
+
+/**
+ * Path segments no stored space id can be, sent as raw bytes (not re-encoded), with a valid key.
+ * Text that decodes but can name no space (U+0000, which PostgreSQL text cannot hold, or anything
+ * else no space has) is the unknown space's answer: 401 with the one message. Escapes that do not
+ * decode to UTF-8 are no text at all: the router refuses the request before any route, as the api
+ * does, with the 400 validation form (`request is malformed`). Nothing is applied; nothing is 5xx.
+ * See docs/webhook-in.md, "Answers".
+ */
+describe('a space id no space can have', () => {
+  const NAMES_NO_SPACE = [
+    '%00',
+    'spc_x%00',
+    '%00%00%00',
+    '%2F',
+    '%0A',
+    '%7F',
+    '%20',
+    '%EF%BF%BF',
+    '%F0%9F%98%80',
+    'x'.repeat(2_000),
+  ];
+  const UNDECODABLE = ['%C0%80', '%ED%A0%80', '%FF', '%FE%FF', '%E2%82', '%ZZ', '%'];
+  const malformed = {
+    status: 400,
+    body: {
+      success: false,
+      data: {},
+      error: [{ path: [], message: 'request is malformed' }],
+      message: 'request is malformed',
+    },
+  };
+
+  async function postTo(segment: string) {
+    const deal = await aStoredDeal(database, space.spaceId, { status: 'pending' });
+    const response = await fetch(`${hook.url}/spaces/${segment}/webhook-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-service-webhook': space.key },
+      body: JSON.stringify({ id: deal.id, status: 'approved' }),
+    });
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await dealOf(database, deal.id)).toEqual(deal);
+    return { status: response.status, body: await response.json() };
+  }
+
+  it.each(NAMES_NO_SPACE.map((segment) => [segment.slice(0, 24), segment]))(
+    '/spaces/%s/webhook-in is the unknown space’s 401',
+    async (_shown, segment) => {
+      expect(await postTo(segment)).toEqual(rejected);
+    },
+  );
+
+  it('the real space id with U+0000 appended is no space either', async () => {
+    expect(await postTo(`${space.spaceId}%00`)).toEqual(rejected);
+  });
+
+  it.each(UNDECODABLE)('/spaces/%s/webhook-in does not decode: 400, before any route', async (segment) => {
+    expect(await postTo(segment)).toEqual(malformed);
   });
 });

@@ -198,7 +198,8 @@ describe('checkEndpointUrl', () => {
       ['http://localhost:3000/hook', 'http://localhost:3000/hook', 'http', 'localhost', 3000],
       ['http://LOCALHOST:3000/', 'http://localhost:3000/', 'http', 'localhost', 3000],
       ['http://127.0.0.1:8080/hook', 'http://127.0.0.1:8080/hook', 'http', '127.0.0.1', 8080],
-      ['http://127.1:8080/hook', 'http://127.0.0.1:8080/hook', 'http', '127.0.0.1', 8080],
+      ['HTTP://127.0.0.1:8080', 'http://127.0.0.1:8080/', 'http', '127.0.0.1', 8080],
+      ['http://localhost?x=1', 'http://localhost/?x=1', 'http', 'localhost', 80],
       ['https://localhost/hook', 'https://localhost/hook', 'https', 'localhost', 443],
       ['https://127.0.0.1:9443/', 'https://127.0.0.1:9443/', 'https', '127.0.0.1', 9443],
     ] as const)('%s is allowed when loopback is on', (url, href, scheme, hostname, port) => {
@@ -220,6 +221,34 @@ describe('checkEndpointUrl', () => {
       ['https://127.0.0.1/hook', 'must not point to a non-public address (loopback)'],
     ])('%s is refused when loopback is off', (url, message) => {
       expect(messageOf(url, strict)).toBe(message);
+    });
+
+    it.each([
+      'http://127.1:8080/hook',
+      'http://0x7f000001/',
+      'http://2130706433/',
+      'http://017700000001/',
+      'http://127.0.0.1./',
+      'http://%6c%6f%63%61%6c%68%6f%73%74/',
+      'http://ｌｏｃａｌｈｏｓｔ/',
+      'http:localhost/',
+      'http:\\\\localhost/',
+      'http://@localhost/',
+      'http://localhost\\@example.com/',
+    ])('%s normalises to an exception host but is not written as one: refused', (url) => {
+      expect(messageOf(url, loopbackOn)).toBe(
+        'must use https (http is allowed only for localhost and 127.0.0.1)',
+      );
+    });
+
+    it.each([
+      ['https://127.1/', 'loopback'],
+      ['https://0x7f000001:9443/', 'loopback'],
+      ['https://%6c%6f%63%61%6c%68%6f%73%74/', null],
+    ])('%s over https gets no exception either', (url, addressClass) => {
+      expect(messageOf(url, loopbackOn)).toBe(
+        addressClass === null ? LOCAL_NAME : `must not point to a non-public address (${addressClass})`,
+      );
     });
 
     it.each([

@@ -3,12 +3,12 @@ import { type ValidationIssue } from '../shared/validation-issue';
 import { classifyAddress } from './ip-address.classifier';
 import { parseIpv4 } from './ipv4-address';
 import { isLocalHostName } from './local-host-name';
-import { isLoopbackExceptionHost } from './loopback-exception';
+import { isLoopbackExceptionHost, isWrittenAsLoopbackException } from './loopback-exception';
 
 export const MAX_ENDPOINT_URL_LENGTH = 2048;
 
 export interface EndpointUrlOptions {
-  /** `WEBHOOK_ALLOW_LOOPBACK`: admits http(s)://localhost and http(s)://127.0.0.1 (SPEC §6.1). */
+  /** `WEBHOOK_ALLOW_LOOPBACK`: admits http(s)://localhost and http(s)://127.0.0.1, written so (SPEC §6.1). */
   readonly allowLoopback: boolean;
   /** Path of the field in validation issues; default `['url']`. */
   readonly path?: readonly string[];
@@ -29,7 +29,8 @@ export interface EndpointUrl {
  * Endpoint URL rule at creation (SPEC §6.1, CONTRACT §4). The text is parsed with the WHATWG URL
  * parser, the same one the sender uses, and every check runs on the parsed result: that parser
  * turns "127.1", "0x7f000001", "2130706433", "0177.0.0.1" and "%31%32%37.0.0.1" into 127.0.0.1,
- * so they are caught as loopback. Names are not resolved here (the domain does no I/O, and an
+ * so they are caught as loopback; the localhost / 127.0.0.1 exception also needs the host written
+ * literally, so those spellings get no exception either. Names are not resolved here (the domain does no I/O, and an
  * answer now proves nothing later): "localhost.evil.test" passes, and the delivery-time check on
  * the address actually connected to refuses it if it points inside.
  */
@@ -53,7 +54,8 @@ function inspect(text: string, allowLoopback: boolean): Result<EndpointUrl, stri
   if (partProblem !== null) return err(partProblem);
 
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const loopbackException = allowLoopback && isLoopbackExceptionHost(hostname);
+  const loopbackException =
+    allowLoopback && isLoopbackExceptionHost(hostname) && isWrittenAsLoopbackException(text);
   if (url.protocol === 'http:' && !loopbackException) return err(httpsOnly);
   if (!loopbackException) {
     const hostProblem = checkHost(hostname, url.hostname.startsWith('['));

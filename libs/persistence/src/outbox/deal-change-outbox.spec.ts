@@ -65,7 +65,7 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
     const uow = new TypeOrmUnitOfWork(database.dataSource);
-    deps = { uow, ids: new RandomIdGenerator(), now: NOW, appUrl: APP };
+    deps = { uow, ids: new RandomIdGenerator(), clock: { now: () => NOW }, appUrl: APP };
     await repos.users.insert({ ...ada, createdAt: NOW });
     await repos.spaces.insert({ id: 'spc_ob', name: 'Outbox', plan: 'free', createdAt: NOW, updatedAt: NOW });
     await repos.memberships.add({ spaceId: 'spc_ob', userId: ada.id, role: 'owner', createdAt: NOW });
@@ -142,13 +142,13 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     const after = { ...before, status: 'pending' as const, pendingAt: NOW, updatedAt: NOW };
     await expect(
       deps.uow.transaction(async (r) => {
-        await saveDealChange(r, before, after, deps);
+        await saveDealChange(r, before, after, { ...deps, now: NOW });
         expect(await r.deals.findById('deal_ob_2')).toMatchObject({ status: 'pending' });
         throw new Error('crash after the outbox write');
       }),
     ).rejects.toThrow('crash after the outbox write');
     const failed = await deps.uow.transaction(async (r) => {
-      await saveDealChange(r, before, after, deps);
+      await saveDealChange(r, before, after, { ...deps, now: NOW });
       return err({ kind: 'DealPending' as const });
     });
     expect(failed.ok).toBe(false);

@@ -35,7 +35,7 @@ export class MoveDealStatusHttpController {
     @Param('id') id: string,
     @Body() body: MoveDealStatusRequestDto,
   ): Promise<DealDto> {
-    const deps = { uow: this.uow, ids: this.ids, now: this.clock.now(), appUrl: this.config.appUrl };
+    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
     const result = await moveDealStatus(deps, actor, id, {
       to: body.status,
       reason: body.reason ?? null,

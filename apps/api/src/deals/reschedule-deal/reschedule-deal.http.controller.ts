@@ -36,7 +36,7 @@ export class RescheduleDealHttpController {
     @Param('id') id: string,
     @Body() body: RescheduleDealRequestDto,
   ): Promise<RescheduleDealResponseDto> {
-    const deps = { uow: this.uow, ids: this.ids, now: this.clock.now(), appUrl: this.config.appUrl };
+    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
     const result = await rescheduleDeal(deps, actor, id, {
       shift: body.shift,
       ...(body.space !== undefined && { spaceId: body.space }),

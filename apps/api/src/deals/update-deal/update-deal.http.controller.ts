@@ -34,7 +34,7 @@ export class UpdateDealHttpController {
     @Param('id') id: string,
     @Body() body: UpdateDealRequestDto,
   ): Promise<DealDto> {
-    const deps = { uow: this.uow, ids: this.ids, now: this.clock.now(), appUrl: this.config.appUrl };
+    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
     const result = await updateDeal(deps, actor, id, {
       fields: {
         ...dealEditFieldsOf(body),

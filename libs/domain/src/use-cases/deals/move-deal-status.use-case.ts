@@ -5,7 +5,7 @@ import { transition } from '../../deal/deal-transition';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { reachDeal } from './reach-deal';
-import { saveDealChange, type DealChangeDeps } from './save-deal-change';
+import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
 export interface MoveDealStatusInput {
   readonly to: DealStatus;
@@ -34,16 +34,17 @@ export async function moveDealStatus(
     if (!reached.ok) return reached;
     const { deal } = reached.value;
     if (deal.archived) return err({ kind: 'DealArchived' });
+    const context = changeTime(deps);
     const moved = transition(deal, {
       to: input.to,
       source: 'application',
-      now: deps.now,
+      now: context.now,
       reason: input.reason,
       requestedByEmail: actor.kind === 'user' ? actor.email : null,
       requestedToEmail: input.requestedToEmail,
     });
     if (!moved.ok) return moved;
-    if (moved.value.changed) await saveDealChange(repos, deal, moved.value.deal, deps);
+    if (moved.value.changed) await saveDealChange(repos, deal, moved.value.deal, context);
     return ok(moved.value.deal);
   });
 }

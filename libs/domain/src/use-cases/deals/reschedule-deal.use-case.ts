@@ -6,7 +6,7 @@ import { parseShift } from '../../reschedule/shift-parser';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { DEAL_NOT_FOUND, reachDeal } from './reach-deal';
-import { saveDealChange, type DealChangeDeps } from './save-deal-change';
+import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
 export interface RescheduleDealInput {
   /** As sent: validated here (CONTRACT §2 `shift`). */
@@ -27,7 +27,8 @@ export interface RescheduleOutcome {
 /**
  * POST /v1/deal/{id}/reschedule (SPEC §4.3, CONTRACT §2), in one transaction with the deal row
  * locked: the snapshot of a deal past draft, the new deal dates and the moved pinned phases are
- * written together or not at all. A shift that resolves to the current start writes nothing.
+ * written together or not at all, stamped with the time read under the lock. A shift that
+ * resolves to the current start writes nothing.
  */
 export async function rescheduleDeal(
   deps: DealChangeDeps,
@@ -46,18 +47,19 @@ export async function rescheduleDeal(
     const planned = planReschedule({ deal, phases, shift: shift.value });
     if (!planned.ok) return planned;
     const plan = planned.value;
-    const moved = applyReschedulePlan(deal, plan, deps.now);
+    const context = changeTime(deps);
+    const moved = applyReschedulePlan(deal, plan, context.now);
     if (plan.changed) {
       if (plan.versionDue) {
         const version = {
           id: deps.ids.next('ver'),
           dealId: deal.id,
-          createdAt: deps.now,
+          createdAt: context.now,
           reason: 'reschedule' as const,
         };
         await repos.versions.insert({ ...version, deal, phases });
       }
-      await saveDealChange(repos, deal, moved, deps);
+      await saveDealChange(repos, deal, moved, context);
       await repos.phases.updateDates(plan.movedPhases);
     }
     return ok({

@@ -1,6 +1,7 @@
 import type { Deal } from '../../deal/deal';
 import { planDealChangeOutbox } from '../../outbox/deal-change-outbox.rule';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
+import type { Clock } from '../../shared/clock';
 import type { IdGenerator } from '../../shared/id-generator';
 
 /** What writing a deal change needs besides the repositories: the outbox events carry time, ids and links. */
@@ -12,9 +13,19 @@ export interface DealChangeContext {
   readonly appUrl: string;
 }
 
-/** The dependencies of every use case that changes a deal. */
-export interface DealChangeDeps extends DealChangeContext {
+/**
+ * The dependencies of every use case that changes a deal. The time comes as a Clock, not a value:
+ * the use case reads it once the deal row is locked (`changeTime`), so moves that queued for the
+ * lock are stamped in the order they held it (docs/reliability.md, "Same-deal concurrency").
+ */
+export interface DealChangeDeps extends Omit<DealChangeContext, 'now'> {
   readonly uow: UnitOfWork;
+  readonly clock: Clock;
+}
+
+/** The context of a change, its time read now: call it inside the transaction, after the lock. */
+export function changeTime(deps: DealChangeDeps): DealChangeContext {
+  return { now: deps.clock.now(), ids: deps.ids, appUrl: deps.appUrl };
 }
 
 /**

@@ -6,7 +6,7 @@ import { ok, type Result } from '../../shared/result';
 import { resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
 import { reachDeal } from './reach-deal';
-import { saveDealChange, type DealChangeDeps } from './save-deal-change';
+import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
 export interface UpdateDealInput {
   readonly fields: Omit<DealEdit, 'owner'>;
@@ -33,9 +33,10 @@ export async function updateDeal(
     const edit: DealEdit = owner.value === undefined ? input.fields : { ...input.fields, owner: owner.value };
     const free = await checkExternalIdFree(repos, deal.spaceId, input.fields.externalId, deal.id);
     if (!free.ok) return free;
-    const edited = applyDealEdit(deal, edit, deps.now);
+    const context = changeTime(deps);
+    const edited = applyDealEdit(deal, edit, context.now);
     if (!edited.ok) return edited;
-    if (edited.value.changed) await saveDealChange(repos, deal, edited.value.deal, deps);
+    if (edited.value.changed) await saveDealChange(repos, deal, edited.value.deal, context);
     return ok(edited.value.deal);
   });
 }

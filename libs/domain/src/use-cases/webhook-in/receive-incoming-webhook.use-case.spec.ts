@@ -82,7 +82,12 @@ function setup(automation: Partial<Automation> = {}) {
   const deps: ReceiveIncomingWebhookDeps = {
     uow: store,
     secrets,
-    now: NOW,
+    clock: {
+      now: () => {
+        store.calls.push('clock');
+        return NOW;
+      },
+    },
     appUrl: 'https://app.example.test',
     ids: { next: (prefix) => `${prefix}_${++n}` },
   };
@@ -219,6 +224,15 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
     expect(store.deals.get('deal_1')).toMatchObject({ status: 'approved', approvedAt: NOW, updatedAt: NOW });
     expect(store.outbox).toHaveLength(1);
     expect(store.outbox[0]?.event.payload.changes).toEqual({ status: 'pending' });
+  });
+
+  it('reads the clock once, after the deal is locked, so queued changes are stamped in lock order', async () => {
+    const { store, receive } = setup();
+    await receive({ id: 'deal_1', status: 'approved' });
+    expect(store.calls.filter((call) => call === 'clock' || call.startsWith('lock'))).toEqual([
+      'lock deal_1',
+      'clock',
+    ]);
   });
 
   it('applies only the fields of the action, and reports only those', async () => {

@@ -9,7 +9,7 @@ import type { IncomingPayload } from '../../webhook-in/incoming-payload';
 import { parseIncomingPayload } from '../../webhook-in/incoming-payload.parser';
 import type { Repositories } from '../../ports/repositories';
 import { checkExternalIdFree } from '../deals/external-id.check';
-import { saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
+import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
 import type {
   IncomingWebhookOutcome,
   IncomingWebhookRequest,
@@ -74,9 +74,10 @@ async function applyAction<BodyProblem>(
   const changeSet = incomingChanges(deal, payload, action.fields ?? undefined);
   const free = await checkExternalIdFree(repos, deal.spaceId, changeSet.fields.externalId, deal.id);
   if (!free.ok) return free;
-  const applied = applyIncomingChangeSet(deal, changeSet, deps.now);
+  const context = changeTime(deps); // the deal is locked: moves are stamped in the order they hold it
+  const applied = applyIncomingChangeSet(deal, changeSet, context.now);
   if (!applied.ok) return applied;
-  if (applied.value.changed) await saveDealChange(repos, deal, applied.value.deal, deps);
+  if (applied.value.changed) await saveDealChange(repos, deal, applied.value.deal, context);
   return ok(outcome(automation, deal, changeSet.changes));
 }
 
