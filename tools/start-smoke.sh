@@ -3,7 +3,8 @@
 #   bash tools/start-smoke.sh embedded      empty DATA_DIR (mktemp), no DATABASE_URL: the first start
 #                                           prints the demo tokens; /v1/meta and the printed curl line
 #                                           answer 200, webhook-in and the dispatcher answer, the
-#                                           built CLI lists the space with the printed token; SIGTERM
+#                                           built CLI lists the space with the printed token; the
+#                                           printed password signs in to the web app; SIGTERM
 #                                           stops it; a second start prints no token and still
 #                                           accepts the first one
 #   bash tools/start-smoke.sh server URL    DATABASE_URL=URL: boots all three apps, prints no token
@@ -79,6 +80,26 @@ expect_all_apps() {
     fail "dispatcher /health is not ok"
 }
 
+# The web application: the demo password printed by the first start signs in at the printed page
+# (a 303 to the deals with a session cookie); a wrong one does not.
+sign_in_with_printed_password() {
+  local email password jar status
+  email="$(sed -nE 's/^ *user +([^ ]+@[^ ]+) \(usr_.*$/\1/p' "${work}/first.log")"
+  password="$(sed -nE 's/^ *password +([A-Za-z0-9_-]+)$/\1/p' "${work}/first.log")"
+  [ -n "${email}" ] && [ -n "${password}" ] || fail "first start printed no demo email and password"
+  grep -q "sign in at ${base}/sign-in as ${email}" "${work}/first.log" || fail "no sign-in line printed"
+  jar="${work}/cookies"
+  csrf="$(curl -sf --max-time 5 -c "${jar}" "${base}/sign-in" | sed -nE 's/.*name="_csrf" value="([0-9a-f]+)".*/\1/p')"
+  [ -n "${csrf}" ] || fail "GET /sign-in: no form"
+  status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 10 -b "${jar}" -c "${jar}" \
+    --data-urlencode "_csrf=${csrf}" --data-urlencode "email=${email}" --data-urlencode "password=${password}" \
+    "${base}/sign-in")"
+  [ "${status}" = 303 ] || fail "sign-in with the printed password: expected 303, got ${status}"
+  grep -q 'dps_session' "${jar}" || fail "sign-in set no session cookie"
+  expect_200 "a signed-in page" -b "${jar}" "${base}/spaces" | grep -q '<h1>Your spaces</h1>' ||
+    fail "the spaces page did not show after sign-in"
+}
+
 case "${1:-}" in
   embedded)
     data_dir="${work}/data"
@@ -91,6 +112,7 @@ case "${1:-}" in
     spaces="$(eval "${curl_line} --fail --max-time 5")" || fail "the printed curl line failed"
     grep -q '"items":\[{"id":"spc_' <<<"${spaces}" || fail "the printed curl line listed no space: ${spaces}"
     expect_all_apps
+    sign_in_with_printed_password
     listed="$(SERVICE_URL="${base}" SERVICE_TOKEN="${token}" node dist/apps/cli/src/main.js spaces list)" ||
       fail "dps spaces list failed"
     grep -q '^spc_' <<<"${listed}" || fail "dps spaces list showed no space: ${listed}"

@@ -96,7 +96,11 @@ describe('errors (SPEC §7)', () => {
 
   it('an unknown route is 404 {message}, inside and outside /v1', async () => {
     await expectError(await api.get('/v1/nope', fixture.tokens.read), 404, { message: 'not found' });
-    await expectError(await api.get('/'), 404, { message: 'not found' });
+    await expectError(await api.get('/no/such/page/here'), 404, { message: 'not found' });
+    // Paths of the API's shape that a web page's pattern would also match stay the API's 404.
+    for (const path of ['/v1/deals/abc', '/v1/settings', '/v1/deals/new']) {
+      await expectError(await api.get(path, fixture.tokens.read), 404, { message: 'not found' });
+    }
     await expectError(await post('/v1/spaces', '{}', fixture.tokens.read_write), 404, {
       message: 'not found',
     });
@@ -149,6 +153,9 @@ describe('GET /v1/openapi.json', () => {
   });
 
   it('describes every route the api serves, each with a summary and its error responses', async () => {
+    // Every route shares the body parser, so every operation can answer 400 (a body that is not
+    // valid JSON), 413 (over 1 MiB) and 415 (not JSON), whether or not it takes a body.
+    const sharedByEveryRoute = ['400', '413', '415'];
     const document = (await (await api.get('/v1/openapi.json')).json()) as {
       paths: Record<string, Record<string, { summary?: string; responses: Record<string, unknown> }>>;
     };
@@ -161,6 +168,14 @@ describe('GET /v1/openapi.json', () => {
         const where = `${method.toUpperCase()} ${path}`;
         expect({ where, summary: typeof operation.summary }).toEqual({ where, summary: 'string' });
         expect({ where, has429: '429' in operation.responses }).toEqual({ where, has429: true });
+        const unlisted = sharedByEveryRoute.filter((status) => !(status in operation.responses));
+        expect({ where, unlisted }).toEqual({ where, unlisted: [] });
+        // The device-token poll answers every 400 in the OAuth form, a malformed body included.
+        const bodyOf400 = where === 'POST /v1/device/token' ? 'OAuthErrorBodyDto' : 'ValidationErrorBodyDto';
+        expect({
+          where,
+          schemas: sharedByEveryRoute.map((status) => schemaOf(operation.responses[status])),
+        }).toEqual({ where, schemas: [bodyOf400, 'ErrorBodyDto', 'ErrorBodyDto'] });
         if (method !== 'get' && !path.startsWith('/v1/device/')) {
           expect({ where, has403: '403' in operation.responses }).toEqual({ where, has403: true });
         }
@@ -168,6 +183,12 @@ describe('GET /v1/openapi.json', () => {
     }
   });
 });
+
+/** The component a documented response's JSON body refers to. */
+function schemaOf(response: unknown): string | undefined {
+  const content = (response as { content?: Record<string, { schema?: { $ref?: string } }> }).content;
+  return content?.['application/json']?.schema?.$ref?.replace('#/components/schemas/', '');
+}
 
 /** `METHOD /path` of every route Express serves, in OpenAPI's `{param}` form, minus the 404 catch-all. */
 function servedRoutes(): string[] {

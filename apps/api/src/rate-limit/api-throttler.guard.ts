@@ -12,6 +12,7 @@ import {
 import { RequestAuthenticator } from '../auth/request-authenticator';
 import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
+import { isApiPath } from '../http/api-path';
 
 /** Seconds a client is asked to wait when the shared counters are unreachable (ioredis reconnects). */
 export const STORE_UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -49,6 +50,14 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
         'Retry-After': String(STORE_UNAVAILABLE_RETRY_AFTER_S),
       });
     }
+  }
+
+  /**
+   * The budget is the API's (`/v1/…`, unknown routes there included); the web application's pages
+   * have their own rules (a session, and a sign-in limit), so they are not counted here.
+   */
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return !isApiPath(context.switchToHttp().getRequest<HttpRequest>().originalUrl);
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {

@@ -1,6 +1,5 @@
 import { applyDecorators, Controller, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { SkipThrottle } from '@nestjs/throttler';
 import { Public } from '../auth/public.decorator';
 import { WebSessionGuard } from './session/web-session.guard';
 import { WebExceptionFilter } from './web-exception.filter';
@@ -9,8 +8,8 @@ export const SIGNED_OUT_OK = 'web:signedOutOk';
 
 /**
  * A controller of the web application: HTML pages behind a session cookie instead of a bearer
- * token, so the api's bearer guard and per-credential budget step aside (sign-in has its own
- * limit), errors render as pages, and it stays out of the OpenAPI document. Handlers take the
+ * token, so the api's bearer guard steps aside (and its budget counts `/v1` only: sign-in has a
+ * limit of its own), errors render as pages, and it stays out of the OpenAPI document. Handlers take the
  * response (`@Res()`) only to hand what they return to `respond` (web-response.ts).
  */
 export const WebController = (path = '') =>
@@ -18,7 +17,6 @@ export const WebController = (path = '') =>
     Controller(path),
     ApiExcludeController(),
     Public(),
-    SkipThrottle(),
     UseGuards(WebSessionGuard),
     UseFilters(WebExceptionFilter),
   );

@@ -8,6 +8,7 @@ import {
 } from '@deal/nest-kit';
 import { webContextOf } from './session/web-context';
 import { ErrorPage } from './views/error.page';
+import { isApiPath } from '../http/api-path';
 import { CsrfRejected, SignInRequired } from './web-errors';
 import { respond } from './web-response';
 import { page, redirect } from './web-result';
@@ -26,6 +27,7 @@ export class WebExceptionFilter extends ApiExceptionFilter {
   override catch(exception: unknown, host: ArgumentsHost): void {
     const request = host.switchToHttp().getRequest<HttpRequest>();
     const response = host.switchToHttp().getResponse<HttpResponse>();
+    if (isApiPath(request.originalUrl)) return super.catch(exception, host); // JSON, as the API
     if (response.headersSent) {
       response.end();
       return;

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import { urlencoded } from 'express';
 import { HttpProblem, type HttpMiddleware, type HttpRequest } from '@deal/nest-kit';
+import { isApiPath } from '../http/api-path';
 
 /** Forms are small: the largest is a sample webhook payload. */
 const MAX_FORM_BYTES = 256 * 1024;
@@ -44,7 +45,7 @@ export function webRequests(appUrl: string): HttpMiddleware {
     parameterLimit: 1000,
   }) as unknown as HttpMiddleware;
   return (request, response, next) => {
-    if (/^\/v1(\/|\?|$)/.test(request.originalUrl)) return next();
+    if (isApiPath(request.originalUrl)) return next();
     headers(request, response, () => {
       form(request, response, (error?: unknown) => {
         if (error) formErrors.set(request, formError(error));

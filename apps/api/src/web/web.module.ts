@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { DealsWebModule } from './deals/deals.web.module';
+import { AutomationsWebModule } from './automations/automations.web.module';
+import { AccountWebModule } from './account/account.web.module';
+import { DeviceWebModule } from './device/device.web.module';
+import { SpaceSettingsWebModule } from './space-settings/space-settings.web.module';
 import { AssetsWebController } from './assets/assets.web.controller';
 import { HomeWebController } from './home/home.web.controller';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
@@ -9,7 +14,14 @@ import { WebKitModule } from './web-kit.module';
  * session cookie. One module per area of pages, each importing WebKitModule.
  */
 @Module({
-  imports: [WebKitModule],
+  imports: [
+    WebKitModule,
+    AccountWebModule,
+    SpaceSettingsWebModule,
+    DeviceWebModule,
+    DealsWebModule,
+    AutomationsWebModule,
+  ],
   controllers: [AssetsWebController, SignInWebController, HomeWebController],
 })
 export class WebModule {}

@@ -7,3 +7,5 @@ export type { DealSchedulePatch, ReschedulePlan } from './reschedule-plan';
 export { applyReschedulePlan } from './reschedule-plan';
 export type { RescheduleInput } from './reschedule-planner';
 export { planReschedule } from './reschedule-planner';
+export type { DateMove, PhaseMove, ReschedulePreview } from './reschedule-preview';
+export { previewReschedule } from './reschedule-preview';

@@ -1,9 +1,10 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { headerOf, type HttpRequest } from '@deal/nest-kit';
+import { headerOf, HttpProblem, type HttpRequest } from '@deal/nest-kit';
 import { API_CONFIG } from '../../app.tokens';
 import type { ApiConfig } from '../../config/api-config';
 import { SIGNED_OUT_OK } from '../web-controller.decorator';
+import { isApiPath } from '../../http/api-path';
 import { CsrfRejected, SignInRequired } from '../web-errors';
 import { FormFields } from '../form-fields';
 import { formErrorOf } from '../web-requests.middleware';
@@ -33,6 +34,8 @@ export class WebSessionGuard implements CanActivate {
       context.getHandler(),
       context.getClass(),
     ]);
+    // `/:space/deals/:deal` also matches `/v1/deals/abc`: such a path is an unknown API route.
+    if (isApiPath(request.originalUrl)) throw new HttpProblem(404, 'not found');
     const unreadable = formErrorOf(request);
     if (unreadable) throw unreadable;
     const safe = SAFE_METHODS.has(request.method ?? '');

@@ -20,6 +20,7 @@ export function Layout({ title, web, spaceId, children }: LayoutProps) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · Deal Pricing`}</title>
+        <link rel="icon" href="data:," />
         <link rel="stylesheet" href={assetUrl('app.css')} />
         <script src={assetUrl('app.js')} defer />
       </head>

@@ -16,3 +16,5 @@ export type {
   DeviceApprovalInput,
 } from './approve-device-code.use-case';
 export { USER_CODE_MESSAGES, approveDeviceCode } from './approve-device-code.use-case';
+export type { PendingDeviceLogin } from './look-up-device-code.use-case';
+export { lookUpDeviceCode } from './look-up-device-code.use-case';

@@ -1,0 +1,111 @@
+import type { ValidationIssue } from '@deal/domain';
+import type { AutomationDto } from '../../automations/automation.response.dto';
+import { issuesByField } from '../views/forms';
+import type { AutomationForm, ConditionRow, WebhookRow } from './automation-form';
+import { conditionValueFromText } from './condition-value.text';
+
+/** Where each action sent came from in the form, to put its messages next to the right row. */
+export type ActionSource = { readonly kind: 'webhook'; readonly row: number } | { readonly kind: 'update' };
+
+/** A request body exactly as the API takes it, and the form row behind each of its actions. */
+export interface AutomationInput {
+  readonly body: Record<string, unknown>;
+  readonly sources: readonly ActionSource[];
+}
+
+/**
+ * The create body (docs/automations.md "Request shape"). Actions of the other trigger's kind are
+ * sent too when filled in, so the domain's rule about trigger/action pairs speaks for itself
+ * instead of the form silently dropping what was typed.
+ */
+export function createInput(form: AutomationForm): AutomationInput {
+  const incoming = form.trigger === 'webhook_received';
+  const actions: unknown[] = [];
+  const sources: ActionSource[] = [];
+  if (incoming || form.updateFields.length > 0) {
+    actions.push(updateDeal(form, false));
+    sources.push({ kind: 'update' });
+  }
+  addWebhooks(form, false, actions, sources);
+  const conditions = form.conditions.map(condition);
+  const trigger = {
+    type: form.trigger,
+    ...((!incoming || conditions.length > 0) && { conditions }),
+  };
+  return { body: { name: form.name, enabled: form.enabled, trigger, actions }, sources };
+}
+
+/**
+ * The update body: name, conditions and the action list (enabled has its own buttons). Existing
+ * actions are sent with their ids, so they keep their secrets and delivery logs.
+ */
+export function updateInput(form: AutomationForm, current: AutomationDto): AutomationInput {
+  if (current.trigger.type === 'webhook_received') {
+    return { body: { name: form.name, actions: [updateDeal(form, true)] }, sources: [{ kind: 'update' }] };
+  }
+  const actions: unknown[] = [];
+  const sources: ActionSource[] = [];
+  addWebhooks(form, true, actions, sources);
+  const trigger = { conditions: form.conditions.map(condition) };
+  return { body: { name: form.name, trigger, actions }, sources };
+}
+
+/** The domain's issues by form control id ('' for the form as a whole). */
+export function formErrors(
+  issues: readonly ValidationIssue[],
+  sources: readonly ActionSource[],
+): Record<string, string> {
+  return issuesByField(issues.map((issue) => ({ ...issue, path: [controlOf(issue.path, sources)] })));
+}
+
+function controlOf(path: readonly (string | number)[], sources: readonly ActionSource[]): string {
+  const [first, second, third, fourth] = path.map(String);
+  if (first === 'name' || first === 'enabled') return first;
+  if (first === 'trigger') {
+    if (second !== 'conditions') return 'trigger';
+    if (third === undefined) return 'conditions';
+    return `c${third}_${fourth === 'op' || fourth === 'value' ? fourth : 'field'}`;
+  }
+  if (first === 'actions') {
+    const source = second === undefined ? undefined : sources[Number(second)];
+    if (source === undefined) return 'actions';
+    if (source.kind === 'update') return 'update_fields';
+    return `w${source.row}_${third === 'message' ? 'message' : 'url'}`;
+  }
+  return '';
+}
+
+function condition(row: ConditionRow): Record<string, unknown> {
+  const value = conditionValueFromText(row.field, row.op, row.value);
+  return {
+    ...(row.field !== '' && { field: row.field }),
+    ...(row.op !== '' && { op: row.op }),
+    ...(value !== undefined && { value }),
+  };
+}
+
+function addWebhooks(form: AutomationForm, keepIds: boolean, actions: unknown[], sources: ActionSource[]) {
+  form.webhooks.forEach((row, index) => {
+    if (row.remove) return;
+    actions.push(sendWebhook(row, keepIds));
+    sources.push({ kind: 'webhook', row: index });
+  });
+}
+
+function sendWebhook(row: WebhookRow, keepId: boolean): Record<string, unknown> {
+  return {
+    ...(keepId && row.id !== '' && { id: row.id }),
+    type: 'send_webhook',
+    url: row.url.trim(),
+    message: row.message === '' ? null : row.message,
+  };
+}
+
+/** No field ticked applies every field, as the API's null does. */
+function updateDeal(form: AutomationForm, keepId: boolean): Record<string, unknown> {
+  return {
+    ...(keepId && form.updateActionId !== '' && { id: form.updateActionId }),
+    type: 'update_deal',
+    fields: form.updateFields.length > 0 ? [...form.updateFields] : null,
+  };
+}

@@ -1,0 +1,143 @@
+import type { AutomationDto } from '../../automations/automation.response.dto';
+import type { SendTestResponseDto } from '../../automations/send-test/send-test.response.dto';
+import type { WebContext } from '../session/web-context';
+import { formatDateTime } from '../views/format';
+import { Notice, PostForm, SecretOnce } from '../views/forms';
+import { Layout } from '../views/layout';
+import { actionSummary, conditionText, triggerLabel } from './automation-labels';
+import { Breadcrumbs, CopyField, EnabledBadge, type DealChoice } from './automation-parts';
+import { automationPath } from './automation-paths';
+import { SendTestSection } from './send-test.section';
+
+export interface AutomationPageProps {
+  readonly web: WebContext;
+  readonly spaceId: string;
+  /** With `secret` / `signing_key` only in the response that generated them (create, rotate). */
+  readonly automation: AutomationDto;
+  readonly manage: boolean;
+  /** The Send test deal picker (owners and admins of a Deal updated automation). */
+  readonly deals: readonly DealChoice[];
+  readonly sendTest?: SendTestResponseDto;
+  readonly notice?: string;
+}
+
+/** One automation: its settings, and for owners and admins the buttons that change or test it. */
+export function AutomationPage(props: AutomationPageProps) {
+  const { web, spaceId, automation, manage } = props;
+  const at = (rest: string) => automationPath(spaceId, automation.id, rest);
+  const incoming = automation.trigger.type === 'webhook_received';
+  return (
+    <Layout title={automation.name} web={web} spaceId={spaceId}>
+      <Breadcrumbs spaceId={spaceId} here={automation.name} />
+      <h1>{automation.name}</h1>
+      {props.notice && <Notice tone="success">{props.notice}</Notice>}
+      <RevealedSecrets automation={automation} />
+      <section class="card" aria-labelledby="settings-heading">
+        <h2 id="settings-heading">Settings</h2>
+        <dl class="facts">
+          <dt>Trigger</dt>
+          <dd>{triggerLabel(automation.trigger.type)}</dd>
+          <dt>State</dt>
+          <dd>
+            <EnabledBadge enabled={automation.enabled} />
+          </dd>
+          <dt>Conditions</dt>
+          <dd>
+            {incoming ? (
+              'None: the payload is matched to a deal, not filtered.'
+            ) : automation.trigger.conditions.length === 0 ? (
+              'None: runs on every change.'
+            ) : (
+              <ul class="list-plain">
+                {automation.trigger.conditions.map((condition, n) => (
+                  <li key={n}>{conditionText(condition)}</li>
+                ))}
+              </ul>
+            )}
+          </dd>
+          <dt>Created</dt>
+          <dd>{formatDateTime(automation.created_at)}</dd>
+          <dt>Updated</dt>
+          <dd>{formatDateTime(automation.updated_at)}</dd>
+        </dl>
+        <h3>Actions</h3>
+        <ul class="list-plain">
+          {automation.actions.map((action) => (
+            <li key={action.id} class="action-item">
+              <p>{actionSummary(action)}</p>
+              {action.type === 'send_webhook' && <p class="muted">Message: {action.message ?? '(none)'}</p>}
+              {manage && action.type === 'send_webhook' && (
+                <PostForm
+                  web={web}
+                  action={at(`/actions/${encodeURIComponent(action.id)}/rotate-secret`)}
+                  confirm="Replace this action's secret? The receiver must be given the new one."
+                  class="inline"
+                >
+                  <button type="submit" class="secondary">
+                    Rotate secret<span class="visually-hidden"> of the webhook to {action.url}</span>
+                  </button>
+                </PostForm>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <nav class="card actions" aria-label="This automation">
+        {!incoming && <a href={at('/deliveries')}>Delivery log</a>}
+        {manage && incoming && <a href={at('/incoming')}>Incoming webhook</a>}
+        {manage && <a href={at('/test-receive')}>Test a received event</a>}
+        {manage && <a href={at('/edit')}>Edit</a>}
+        {manage && (
+          <PostForm web={web} action={at(automation.enabled ? '/disable' : '/enable')} class="inline">
+            <button type="submit" class="secondary">
+              {automation.enabled ? 'Disable' : 'Enable'}
+            </button>
+          </PostForm>
+        )}
+        {manage && (
+          <PostForm
+            web={web}
+            action={at('/delete')}
+            class="inline"
+            confirm="Delete this automation? Its actions, queued deliveries and delivery log go with it."
+          >
+            <button type="submit" class="danger">
+              Delete
+            </button>
+          </PostForm>
+        )}
+      </nav>
+      {manage && !incoming && (
+        <SendTestSection web={web} action={at('/send-test')} deals={props.deals} result={props.sendTest} />
+      )}
+    </Layout>
+  );
+}
+
+/** Secrets generated by the request that rendered this page: shown once (the signing key again in its panel). */
+function RevealedSecrets({ automation }: { automation: AutomationDto }) {
+  return (
+    <>
+      {automation.actions.map(
+        (action) =>
+          action.secret && (
+            <SecretOnce
+              key={action.id}
+              id={`secret-${action.id}`}
+              label={`Secret of the webhook to ${action.url ?? ''}.`}
+              value={action.secret}
+            />
+          ),
+      )}
+      {automation.signing_key && (
+        <Notice tone="success">
+          <p>
+            <strong>Signing key of the incoming webhook.</strong> Owners and admins can reveal it again in the
+            incoming webhook panel.
+          </p>
+          <CopyField id="new-signing-key" label="signing key" value={automation.signing_key} />
+        </Notice>
+      )}
+    </>
+  );
+}

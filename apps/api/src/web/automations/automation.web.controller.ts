@@ -1,0 +1,82 @@
+import { Body, Get, Inject, Param, Post, Res } from '@nestjs/common';
+import { updateAutomation, type AutomationWriteDeps, type UnitOfWork } from '@deal/domain';
+import type { HttpResponse } from '@deal/nest-kit';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { toAutomationDto } from '../../automations/automation.response.dto';
+import { FormFields } from '../form-fields';
+import { Signed, type WebContext } from '../session/web-context';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { page, redirect } from '../web-result';
+import { formOf, readForm } from './automation-form';
+import { AutomationFormPage } from './automation-form.page';
+import { formErrors, updateInput } from './automation-input.builder';
+import { automationPath } from './automation-paths';
+import { automationFor, automationPageExtras, valueOf } from './automation-reads';
+import { AutomationPage } from './automation.page';
+import { AUTOMATION_WRITE_DEPS } from '../../automations/automations.tokens';
+
+/** One automation: its page (any member), and editing it (owners and admins). */
+@WebController(':space/settings/workflow/automations')
+export class AutomationWebController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps,
+  ) {}
+
+  @Get(':id')
+  async show(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const repos = this.uow.repositories;
+    const automation = await automationFor(repos, web.actor, spaceId, id);
+    const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
+    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras })));
+  }
+
+  @Get(':id/edit')
+  async editForm(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const automation = await automationFor(this.uow.repositories, web.actor, spaceId, id, true);
+    const form = formOf(automation);
+    respond(response, page(AutomationFormPage({ web, spaceId, form, errors: {}, automation })));
+  }
+
+  /**
+   * Saves through the API's update use case. New actions get secrets, shown once on the page
+   * rendered here; otherwise back to the automation page (POST/redirect/GET).
+   */
+  @Post(':id/edit')
+  async edit(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const repos = this.uow.repositories;
+    const current = await automationFor(repos, web.actor, spaceId, id, true);
+    const form = readForm(new FormFields(body));
+    const input = updateInput(form, current);
+    const updated = await updateAutomation(this.deps, web.actor, spaceId, id, input.body);
+    if (!updated.ok && updated.error.kind === 'Validation') {
+      const errors = formErrors(updated.error.issues, input.sources);
+      const props = { web, spaceId, form, errors, automation: current };
+      return respond(response, page(AutomationFormPage(props), { status: 400 }));
+    }
+    const revealed = valueOf(updated);
+    if (revealed.secretsShownFor.length === 0)
+      return respond(response, redirect(automationPath(spaceId, id)));
+    const automation = toAutomationDto(revealed);
+    const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
+    const notice = 'The changes were saved.';
+    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+  }
+}

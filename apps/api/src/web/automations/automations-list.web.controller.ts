@@ -1,0 +1,88 @@
+import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { createAutomation, listAutomations, type AutomationWriteDeps, type UnitOfWork } from '@deal/domain';
+import type { HttpResponse } from '@deal/nest-kit';
+import { UNIT_OF_WORK } from '../../app.tokens';
+import { toAutomationDto, toAutomationPageDto } from '../../automations/automation.response.dto';
+import { parseListQuery } from '../../http/paging/list-query';
+import { FormFields } from '../form-fields';
+import { Signed, type WebContext } from '../session/web-context';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { page } from '../web-result';
+import { emptyForm, readForm } from './automation-form';
+import { AutomationFormPage } from './automation-form.page';
+import { createInput, formErrors } from './automation-input.builder';
+import { AutomationPage } from './automation.page';
+import { automationPageExtras, managesAutomations, requireManager, valueOf } from './automation-reads';
+import { AutomationsListPage } from './automations-list.page';
+import { AUTOMATION_WRITE_DEPS } from '../../automations/automations.tokens';
+
+const PAGE_SIZE = 50;
+
+/** The list of a space's automations, and creating one. */
+@WebController(':space/settings/workflow/automations')
+export class AutomationsListWebController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps,
+  ) {}
+
+  @Get()
+  async list(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Query('cursor') cursor: unknown,
+    @Query('deleted') deleted: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const repos = this.uow.repositories;
+    const query = valueOf(parseListQuery(cursor === undefined ? {} : { cursor }, 'aut', {}));
+    const found = valueOf(
+      await listAutomations(repos, web.actor, spaceId, { limit: PAGE_SIZE, afterId: query.afterId }),
+    );
+    const { items, next_cursor } = toAutomationPageDto(found);
+    const manage = await managesAutomations(repos, web.actor, spaceId);
+    const props = {
+      web,
+      spaceId,
+      automations: items,
+      nextCursor: next_cursor,
+      manage,
+      deleted: deleted === '1',
+    };
+    respond(response, page(AutomationsListPage(props)));
+  }
+
+  @Get('new')
+  async newForm(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    await requireManager(this.uow.repositories, web.actor, spaceId);
+    respond(response, page(AutomationFormPage({ web, spaceId, form: emptyForm(), errors: {} })));
+  }
+
+  /** Renders the new automation with its secrets, shown once (as the API's 201 shows them). */
+  @Post()
+  async create(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    // The API validates before the access check; a page for members must be a 404 either way.
+    await requireManager(this.uow.repositories, web.actor, spaceId);
+    const form = readForm(new FormFields(body));
+    const input = createInput(form);
+    const created = await createAutomation(this.deps, web.actor, spaceId, input.body);
+    if (!created.ok && created.error.kind === 'Validation') {
+      const errors = formErrors(created.error.issues, input.sources);
+      return respond(response, page(AutomationFormPage({ web, spaceId, form, errors }), { status: 400 }));
+    }
+    const automation = toAutomationDto(valueOf(created));
+    const extras = await automationPageExtras(this.uow.repositories, web.actor, spaceId, automation);
+    const notice = 'The automation was created.';
+    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+  }
+}

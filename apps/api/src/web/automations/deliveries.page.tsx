@@ -1,0 +1,142 @@
+import type { AutomationDto } from '../../automations/automation.response.dto';
+import type { DeliveryDto } from '../../automations/delivery.response.dto';
+import type { WebContext } from '../session/web-context';
+import { formatDateTime } from '../views/format';
+import { Notice, PostForm } from '../views/forms';
+import { Layout } from '../views/layout';
+import { Breadcrumbs } from './automation-parts';
+import { automationPath, dealPath } from './automation-paths';
+
+export interface DeliveriesPageProps {
+  readonly web: WebContext;
+  readonly spaceId: string;
+  readonly automation: AutomationDto;
+  /** Newest first. */
+  readonly deliveries: readonly DeliveryDto[];
+  readonly nextCursor: string | null;
+  readonly manage: boolean;
+  readonly redelivered: boolean;
+}
+
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+const STATUS_BADGES: Readonly<Record<string, string>> = {
+  pending: 'pending',
+  delivered: 'ok',
+  failed: 'failed',
+};
+
+/** The automation's delivery log: each delivery with every attempt, and Redeliver on failed ones. */
+export function DeliveriesPage(props: DeliveriesPageProps) {
+  const { web, spaceId, automation, deliveries, nextCursor } = props;
+  const base = automationPath(spaceId, automation.id, '/deliveries');
+  return (
+    <Layout title={`Delivery log · ${automation.name}`} web={web} spaceId={spaceId}>
+      <Breadcrumbs spaceId={spaceId} automation={automation} here="Delivery log" />
+      <h1>Delivery log</h1>
+      {props.redelivered && (
+        <Notice tone="success">The delivery is queued again and will be sent shortly.</Notice>
+      )}
+      <p class="muted">Newest first. Send test leaves no trace here.</p>
+      {deliveries.length === 0 && <p>Nothing has been delivered yet.</p>}
+      {deliveries.map((delivery) => (
+        <DeliveryCard key={delivery.id} {...props} delivery={delivery} />
+      ))}
+      {nextCursor && (
+        <p>
+          <a href={`${base}?cursor=${encodeURIComponent(nextCursor)}`}>Older deliveries</a>
+        </p>
+      )}
+    </Layout>
+  );
+}
+
+function DeliveryCard(props: DeliveriesPageProps & { delivery: DeliveryDto }) {
+  const { web, spaceId, automation, delivery, manage } = props;
+  const headingId = `delivery-${delivery.id}`;
+  return (
+    <section class="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {formatDateTime(delivery.created_at)}{' '}
+        <span class={`badge ${STATUS_BADGES[delivery.status] ?? ''}`}>
+          {STATUS_LABELS[delivery.status] ?? delivery.status}
+        </span>
+      </h2>
+      <dl class="facts">
+        <dt>Delivery</dt>
+        <dd class="mono">{delivery.id}</dd>
+        <dt>Deal</dt>
+        <dd>
+          {delivery.deal_id ? <a href={dealPath(spaceId, delivery.deal_id)}>{delivery.deal_id}</a> : '—'}
+        </dd>
+        <dt>Attempts</dt>
+        <dd>{delivery.attempts.length}</dd>
+        {delivery.next_attempt_at !== null && (
+          <>
+            <dt>Next attempt</dt>
+            <dd>{formatDateTime(delivery.next_attempt_at)}</dd>
+          </>
+        )}
+        {delivery.last_error && (
+          <>
+            <dt>Last error</dt>
+            <dd>{delivery.last_error}</dd>
+          </>
+        )}
+      </dl>
+      {delivery.attempts.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <caption class="visually-hidden">Attempts of delivery {delivery.id}</caption>
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Started</th>
+                <th scope="col">Status code</th>
+                <th scope="col">Error</th>
+                <th scope="col">Duration</th>
+              </tr>
+            </thead>
+            <tbody>
+              {delivery.attempts.map((attempt) => (
+                <tr key={attempt.id}>
+                  <td>{attempt.number}</td>
+                  <td>{toTheSecond(attempt.started_at)}</td>
+                  <td>{attempt.status_code ?? 'no answer'}</td>
+                  <td>{attempt.error ?? 'none'}</td>
+                  <td>{`${attempt.duration_ms} ms`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <details>
+        <summary>Payload</summary>
+        <pre>{JSON.stringify(delivery.payload, null, 2)}</pre>
+      </details>
+      {manage && delivery.status === 'failed' && (
+        <PostForm
+          web={web}
+          action={automationPath(
+            spaceId,
+            automation.id,
+            `/deliveries/${encodeURIComponent(delivery.id)}/redeliver`,
+          )}
+        >
+          <button type="submit">
+            Redeliver<span class="visually-hidden"> delivery {delivery.id}</span>
+          </button>
+        </PostForm>
+      )}
+    </section>
+  );
+}
+
+/** Attempts are seconds apart (retries after 1 s and 5 s), so their times show the seconds. */
+function toTheSecond(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,67 @@
+import { Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { listDeliveries, redeliverDelivery, type Clock, type UnitOfWork } from '@deal/domain';
+import type { HttpResponse } from '@deal/nest-kit';
+import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { toDeliveryPageDto } from '../../automations/delivery.response.dto';
+import { parseListQuery } from '../../http/paging/list-query';
+import { Signed, type WebContext } from '../session/web-context';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { page, redirect } from '../web-result';
+import { automationPath } from './automation-paths';
+import { automationFor, managesAutomations, valueOf } from './automation-reads';
+import { DeliveriesPage } from './deliveries.page';
+
+/** Deliveries per page: each shows its attempts, so fewer than a plain list. */
+const PAGE_SIZE = 20;
+
+/** The delivery log (any member may read it, as in the API) and Redeliver (owners and admins). */
+@WebController(':space/settings/workflow/automations/:id/deliveries')
+export class DeliveriesWebController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  async log(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Query('cursor') cursor: unknown,
+    @Query('redelivered') redelivered: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const repos = this.uow.repositories;
+    const query = valueOf(parseListQuery(cursor === undefined ? {} : { cursor }, 'dlv', {}));
+    const found = valueOf(
+      await listDeliveries(repos, web.actor, spaceId, id, { limit: PAGE_SIZE, afterId: query.afterId }),
+    );
+    const { items, next_cursor } = toDeliveryPageDto(found);
+    const automation = await automationFor(repos, web.actor, spaceId, id);
+    const manage = await managesAutomations(repos, web.actor, spaceId);
+    const props = {
+      web,
+      spaceId,
+      automation,
+      deliveries: items,
+      nextCursor: next_cursor,
+      manage,
+      redelivered: redelivered === '1',
+    };
+    respond(response, page(DeliveriesPage(props)));
+  }
+
+  @Post(':delivery/redeliver')
+  async redeliver(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Param('delivery') deliveryId: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const deps = { uow: this.uow, clock: this.clock };
+    valueOf(await redeliverDelivery(deps, web.actor, spaceId, id, deliveryId));
+    respond(response, redirect(automationPath(spaceId, id, '/deliveries?redelivered=1')));
+  }
+}

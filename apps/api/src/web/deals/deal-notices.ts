@@ -1,0 +1,13 @@
+/**
+ * What an action did, shown on the page its redirect leads to (`?notice=<key>`). Only these fixed
+ * texts can appear: the query picks one, it never supplies words of its own.
+ */
+const NOTICES: Readonly<Record<string, string>> = {
+  status: 'Status changed.',
+  rescheduled: 'Rescheduled: the start is now on the Monday shown below.',
+  unchanged: 'Nothing changed: the shift resolved to the current start.',
+};
+
+export function noticeFor(key: unknown): string | null {
+  return typeof key === 'string' && Object.hasOwn(NOTICES, key) ? (NOTICES[key] ?? null) : null;
+}

@@ -1,0 +1,101 @@
+import { APPLICATION_TRANSITIONS, isDealStatus, type DealStatus } from '@deal/domain';
+import type { DealDto } from '../../deals/deal.response.dto';
+import type { WebContext } from '../session/web-context';
+import { describedBy, Field, PostForm } from '../views/forms';
+import { statusPath } from './deal-paths';
+
+/** The status form as typed, kept after a refusal; errors by field (`status`, `reason`, `requested_to`). */
+export interface StatusFormState {
+  readonly reason: string;
+  readonly requested_to: string;
+  readonly errors: Readonly<Record<string, string>>;
+}
+
+export const BLANK_STATUS_FORM: StatusFormState = { reason: '', requested_to: '', errors: {} };
+
+/** Each move as a button: what it does, in the words of the person pressing it. */
+const MOVE_LABELS: Readonly<Record<DealStatus, string>> = {
+  draft: 'Send back to draft',
+  pending: 'Request approval',
+  approved: 'Approve',
+  progressed: 'Mark progressed',
+  won: 'Mark won',
+  lost: 'Mark lost',
+  abandoned: 'Abandon',
+};
+
+const REASON_HINT = 'Kept when sending back to draft, or marking won, lost or abandoned.';
+
+/**
+ * The moves the status machine offers from here (APPLICATION_TRANSITIONS; the use case still
+ * decides). A draft gets its own "Request approval" form; the other moves share one form, one
+ * submit button per move, so the pressed button names the status.
+ */
+export function StatusActions(props: {
+  web: WebContext;
+  spaceId: string;
+  deal: DealDto;
+  form: StatusFormState;
+}) {
+  const { web, deal, form } = props;
+  if (!isDealStatus(deal.status) || deal.archived) return null;
+  const action = statusPath(props.spaceId, deal.id);
+  const moves = APPLICATION_TRANSITIONS[deal.status].filter((to) => to !== 'pending');
+  const requestable = APPLICATION_TRANSITIONS[deal.status].includes('pending');
+  const { errors } = form;
+  return (
+    <>
+      {errors['status'] && <p class="error">{errors['status']}</p>}
+      {requestable && (
+        <PostForm web={web} action={action}>
+          <h3>Request approval</h3>
+          <Field
+            id="requested_to"
+            label="Ask approval of (optional)"
+            hint="An email address."
+            error={errors['requested_to']}
+          >
+            <input
+              id="requested_to"
+              name="requested_to"
+              type="email"
+              value={form.requested_to}
+              aria-describedby={describedBy('requested_to', 'An email address.', errors['requested_to'])}
+            />
+          </Field>
+          <button type="submit" name="status" value="pending">
+            Request approval
+          </button>
+        </PostForm>
+      )}
+      {moves.length > 0 && (
+        <PostForm web={web} action={action}>
+          <h3>{requestable ? 'Other moves' : 'Change status'}</h3>
+          <Field id="reason" label="Reason (optional)" hint={REASON_HINT} error={errors['reason']}>
+            <textarea
+              id="reason"
+              name="reason"
+              rows={2}
+              aria-describedby={describedBy('reason', REASON_HINT, errors['reason'])}
+            >
+              {form.reason}
+            </textarea>
+          </Field>
+          <div class="actions">
+            {moves.map((to) => (
+              <button
+                key={to}
+                type="submit"
+                name="status"
+                value={to}
+                class={to === 'approved' ? undefined : 'secondary'}
+              >
+                {MOVE_LABELS[to]}
+              </button>
+            ))}
+          </div>
+        </PostForm>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { moveDealStatus, type Clock, type DealStatus, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import type { ApiConfig } from '../../config/api-config';
+import { toDealDto } from '../../deals/deal.response.dto';
+import { toDealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
+import { MoveDealStatusRequestDto } from '../../deals/move-deal-status/move-deal-status.request.dto';
+import { toPhaseDto } from '../../deals/phase.response.dto';
+import { FormFields } from '../form-fields';
+import { Signed, type WebContext } from '../session/web-context';
+import { issuesByField } from '../views/forms';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { page, redirect } from '../web-result';
+import { readDealInSpace, readVersions } from './deal-in-space';
+import { dealPath } from './deal-paths';
+import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
+import { DealPage } from './deal.page';
+import { noticeFor } from './deal-notices';
+import { requestIssues } from './request-rules';
+import { spaceNameOf } from './space-name';
+
+/** `/<space_id>/deals/<deal_id>`, the address outbound webhooks link to (SPEC §2.3), and its status moves. */
+@WebController(':space/deals/:deal')
+export class DealWebController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get()
+  async show(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('deal') dealId: string,
+    @Query('notice') notice: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    await this.render(response, web, spaceId, dealId, { notice: noticeFor(notice), form: BLANK_STATUS_FORM });
+  }
+
+  /** As `POST /v1/deal/{id}/status`: the same DTO rules, then the same use case. */
+  @Post('status')
+  async move(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('deal') dealId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    await readDealInSpace(this.uow.repositories, web.actor, spaceId, dealId);
+    const form = new FormFields(body);
+    const typed = { reason: form.text('reason'), requested_to: form.text('requested_to').trim() };
+    const request = {
+      status: form.text('status'),
+      ...(typed.reason.trim() !== '' && { reason: typed.reason }),
+      ...(typed.requested_to !== '' && { requested_to: typed.requested_to }),
+    };
+    const refuse = (errors: Record<string, string>) =>
+      this.render(response, web, spaceId, dealId, { notice: null, form: { ...typed, errors } }, 400);
+    const issues = requestIssues(MoveDealStatusRequestDto, request);
+    if (issues.length) return refuse(issuesByField(issues));
+    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
+    const moved = await moveDealStatus(deps, web.actor, dealId, {
+      to: request.status as DealStatus,
+      reason: request.reason ?? null,
+      requestedToEmail: request.requested_to?.toLowerCase() ?? null,
+    });
+    if (!moved.ok && moved.error.kind === 'Validation') return refuse(issuesByField(moved.error.issues));
+    if (!moved.ok) throw new DomainErrorException(moved.error);
+    respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=status`));
+  }
+
+  private async render(
+    response: HttpResponse,
+    web: WebContext,
+    spaceId: string,
+    dealId: string,
+    state: { notice: string | null; form: StatusFormState },
+    status = 200,
+  ): Promise<void> {
+    const repos = this.uow.repositories;
+    const { deal, phases } = await readDealInSpace(repos, web.actor, spaceId, dealId);
+    const { versions, complete } = await readVersions(repos, web.actor, dealId);
+    const body = DealPage({
+      web,
+      spaceId,
+      spaceName: spaceNameOf(web, spaceId),
+      deal: toDealDto(deal),
+      phases: phases.map((phase) => toPhaseDto(phase, deal.start)),
+      versions: versions.map(toDealVersionDto),
+      versionsComplete: complete,
+      notice: state.notice,
+      statusForm: state.form,
+    });
+    respond(response, page(body, { status }));
+  }
+}

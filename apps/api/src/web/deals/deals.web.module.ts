@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { WebKitModule } from '../web-kit.module';
+import { DealListWebController } from './deal-list.web.controller';
+import { DealRescheduleWebController } from './deal-reschedule.web.controller';
+import { DealWebController } from './deal.web.controller';
+
+/**
+ * The deal pages: a space's list with new drafts, a deal's page with its status moves, and the
+ * reschedule preview and confirmation. The list's controller comes first, so its `new` route is
+ * matched before the deal page's `:deal`.
+ */
+@Module({
+  imports: [WebKitModule],
+  controllers: [DealListWebController, DealWebController, DealRescheduleWebController],
+})
+export class DealsWebModule {}

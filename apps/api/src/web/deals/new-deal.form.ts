@@ -1,0 +1,71 @@
+import type { ValidationIssue } from '@deal/domain';
+import { CreateDealRequestDto } from '../../deals/create-deal/create-deal.request.dto';
+import type { FormFields } from '../form-fields';
+import { requestIssues } from './request-rules';
+
+/** The new-deal form as typed, kept to fill the form again after a refusal. */
+export interface NewDealValues {
+  readonly name: string;
+  readonly currency: string;
+  readonly price: string;
+  readonly start: string;
+  readonly end: string;
+  readonly due: string;
+}
+
+export const BLANK_NEW_DEAL: NewDealValues = {
+  name: '',
+  currency: '',
+  price: '',
+  start: '',
+  end: '',
+  due: '',
+};
+
+const DATE_FIELDS = ['start', 'end', 'due'] as const;
+
+/**
+ * The form as the body of `POST /v1/deals`, checked by that route's DTO. Only turning text into
+ * numbers is the form's own job: an amount and calendar dates (00:00 UTC, as the API's dates are).
+ * An empty field is left out, so the API's defaults apply (currency `usd`, the caller as owner).
+ */
+export function newDealRequestFrom(
+  form: FormFields,
+  spaceId: string,
+): { values: NewDealValues; request: CreateDealRequestDto; issues: ValidationIssue[] } {
+  const values: NewDealValues = {
+    name: form.text('name'),
+    currency: form.text('currency').trim(),
+    price: form.text('price').trim(),
+    start: form.text('start').trim(),
+    end: form.text('end').trim(),
+    due: form.text('due').trim(),
+  };
+  const issues: ValidationIssue[] = [];
+  const body: Record<string, unknown> = { space: spaceId, name: values.name };
+  if (values.currency) body['currency'] = values.currency;
+  if (values.price) {
+    const price = amountOf(values.price);
+    if (price === null) issues.push({ path: ['price'], message: 'must be an amount like 1250.50' });
+    else body['price'] = price;
+  }
+  for (const field of DATE_FIELDS) {
+    if (!values[field]) continue;
+    const date = dateOf(values[field]);
+    if (date === null) issues.push({ path: [field], message: 'must be a date YYYY-MM-DD' });
+    else body[field] = date;
+  }
+  issues.push(...requestIssues(CreateDealRequestDto, body));
+  return { values, request: body as unknown as CreateDealRequestDto, issues };
+}
+
+function amountOf(text: string): number | null {
+  return /^[0-9]{1,15}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : null;
+}
+
+/** `YYYY-MM-DD` (what a date input sends) at 00:00 UTC; null unless it names a real day. */
+function dateOf(text: string): number | null {
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(text)) return null;
+  const ms = Date.parse(`${text}T00:00:00.000Z`);
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text ? null : ms;
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** Where the browser tests leave their screenshots (the README shows the committed ones). */
+export const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
+
+/** Every console error and uncaught exception of a page, to assert there were none. */
+export function watchForErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * What a page fails of the rules every page must keep: each visible form control has a label
+ * (a <label>, aria-label or aria-labelledby), each button a name, one h1, and nothing wider than
+ * the window (a narrow window must not scroll sideways; tables scroll inside their wrapper).
+ */
+export async function pageProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (element: Element) => (element as HTMLElement).offsetParent !== null;
+    for (const control of document.querySelectorAll('input, select, textarea')) {
+      const input = control as HTMLInputElement;
+      if (input.type === 'hidden' || !visible(input)) continue;
+      const named =
+        (input.labels?.length ?? 0) > 0 ||
+        input.hasAttribute('aria-label') ||
+        input.hasAttribute('aria-labelledby');
+      if (!named) problems.push(`unlabelled ${input.tagName.toLowerCase()} name=${input.name}`);
+    }
+    for (const button of document.querySelectorAll('button')) {
+      if (visible(button) && !button.textContent?.trim() && !button.hasAttribute('aria-label'))
+        problems.push('button without a name');
+    }
+    const headings = document.querySelectorAll('h1').length;
+    if (headings !== 1) problems.push(`${headings} h1 elements`);
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      problems.push(
+        `page is ${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px window`,
+      );
+    }
+    return problems;
+  });
+}
+
+/** Tab through the page from the top: the focused elements' descriptions, in order. */
+export async function tabOrder(page: Page, steps: number): Promise<string[]> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const seen: string[] = [];
+  for (let step = 0; step < steps; step += 1) {
+    await page.keyboard.press('Tab');
+    seen.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element) return 'none';
+        const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+        return `${element.tagName.toLowerCase()}:${label.trim().replace(/\s+/g, ' ')}`;
+      }),
+    );
+  }
+  return seen;
+}
