@@ -12,6 +12,7 @@ describe('parseApiConfig', () => {
       webhookInUrl: 'http://localhost:3001',
       webhookTimeoutMs: 30_000,
       webhookAllowLoopback: true,
+      signInRateLimit: { limit: 10, windowSeconds: 300 },
     });
   });
 
@@ -27,6 +28,8 @@ describe('parseApiConfig', () => {
       WEBHOOK_IN_URL: 'https://hooks.example.com/in',
       WEBHOOK_TIMEOUT_MS: '5000',
       WEBHOOK_ALLOW_LOOPBACK: 'false',
+      SIGN_IN_RATE_LIMIT: '3',
+      SIGN_IN_RATE_WINDOW_S: '60',
     });
     expect(config).toEqual({
       port: 8080,
@@ -38,6 +41,7 @@ describe('parseApiConfig', () => {
       webhookInUrl: 'https://hooks.example.com/in',
       webhookTimeoutMs: 5000,
       webhookAllowLoopback: false,
+      signInRateLimit: { limit: 3, windowSeconds: 60 },
     });
   });
 
