@@ -12,6 +12,7 @@ import {
   type Database,
 } from '@deal/persistence';
 import { AppModule } from './app.module';
+import { CredentialCache } from './auth/credential-cache';
 import type { ApiConfig } from './config/api-config';
 import { deferredJsonBody, JsonLogger, requestContext } from '@deal/nest-kit';
 import { buildOpenApiDocument, OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
@@ -32,10 +33,11 @@ export interface ApiAppOptions {
 export async function createApiApp(options: ApiAppOptions): Promise<NestExpressApplication> {
   const logger = new JsonLogger(options.config.logLevel);
   const hasher = new NodeSecretHasher();
+  const clock = options.clock ?? new SystemClock();
   const module = AppModule.register({
     config: options.config,
-    uow: new TypeOrmUnitOfWork(options.database.dataSource),
-    clock: options.clock ?? new SystemClock(),
+    uow: new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(options.database.dataSource)),
+    clock,
     ids: new RandomIdGenerator(),
     hasher,
     tokens: new RandomTokenIssuer(hasher),

@@ -1,7 +1,16 @@
 import type { Credential, CredentialRepository, PageQuery, PersonalToken, SpaceKey } from '@deal/domain';
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
-import { CredentialSchema } from '../schema/credential.schema';
+import { CredentialSchema, type CredentialRow } from '../schema/credential.schema';
 import { credentialToDomain, credentialToRow } from './credential.mapper';
+
+/**
+ * Every request with a bearer token runs this, so it is a fixed statement rather than one TypeORM
+ * builds from metadata on each call (that building was most of the route's own CPU; see
+ * docs/performance.md).
+ */
+const BY_TOKEN_HASH = `SELECT id, kind, token_hash, name, scope, user_id, space_id, created_by,
+         created_at, expires_at, revoked_at, last_used_at
+    FROM credentials WHERE token_hash = $1`;
 
 /** Lookups return revoked and expired credentials too: whether one is usable is the caller's rule. */
 export class TypeOrmCredentialRepository implements CredentialRepository {
@@ -12,7 +21,7 @@ export class TypeOrmCredentialRepository implements CredentialRepository {
   }
 
   async findByTokenHash(tokenHash: string): Promise<Credential | null> {
-    const row = await this.manager.findOneBy(CredentialSchema, { token_hash: tokenHash });
+    const [row]: CredentialRow[] = await this.manager.query(BY_TOKEN_HASH, [tokenHash]);
     return row ? credentialToDomain(row) : null;
   }
 

@@ -36,8 +36,12 @@ export class TypeOrmMembershipRepository implements MembershipRepository {
     });
   }
 
+  /** A fixed statement: every space-scoped request by a person runs it. */
   async roleOf(spaceId: string, userId: string): Promise<SpaceRole | null> {
-    const row = await this.manager.findOneBy(MembershipSchema, { space_id: spaceId, user_id: userId });
+    const [row]: { role: string }[] = await this.manager.query(
+      'SELECT role FROM memberships WHERE space_id = $1 AND user_id = $2',
+      [spaceId, userId],
+    );
     return row ? oneOf(row.role, isSpaceRole, 'memberships.role') : null;
   }
 

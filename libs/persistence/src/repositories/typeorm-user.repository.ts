@@ -1,6 +1,6 @@
 import type { User, UserRepository } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
-import { UserSchema } from '../schema/user.schema';
+import { UserSchema, type UserRow } from '../schema/user.schema';
 import { userToDomain, userToRow } from './user.mapper';
 
 export class TypeOrmUserRepository implements UserRepository {
@@ -10,8 +10,12 @@ export class TypeOrmUserRepository implements UserRepository {
     await this.manager.insert(UserSchema, userToRow(user));
   }
 
+  /** A fixed statement: every request with a personal token or a session runs it. */
   async findById(id: string): Promise<User | null> {
-    const row = await this.manager.findOneBy(UserSchema, { id });
+    const [row]: UserRow[] = await this.manager.query(
+      'SELECT id, email, name, created_at FROM users WHERE id = $1',
+      [id],
+    );
     return row ? userToDomain(row) : null;
   }
 

@@ -1,0 +1,88 @@
+import type { Clock, Credential, Repositories, UnitOfWork, User } from '@deal/domain';
+import { ExpiringMap } from './expiring-map';
+
+/** How long an accepted credential is reused without asking the database again. */
+export const CREDENTIAL_CACHE_TTL_MS = 5_000;
+/** Bounded, so a flood of valid tokens cannot grow memory without end. */
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Every bearer request looked up its credential and its user (two statements) before it could be
+ * served or refused; profiles put that lookup first among the api's own costs (docs/performance.md).
+ * Found credentials and users are kept for a few seconds. Whether a credential is usable (expiry,
+ * revocation time) is still decided by the use case on every request, membership is still read
+ * per request, and a revocation through this app evicts the credential at once; another api
+ * instance sees it within CREDENTIAL_CACHE_TTL_MS. Unknown tokens are never cached.
+ */
+export class CredentialCache {
+  /** Credentials by token hash; `hashOfId` finds one by id, to evict or touch it. */
+  private readonly byHash = new ExpiringMap<Credential>(CREDENTIAL_CACHE_TTL_MS, MAX_ENTRIES, (credential) =>
+    this.hashOfId.delete(credential.id),
+  );
+  private readonly hashOfId = new Map<string, string>();
+  private readonly users = new ExpiringMap<User>(CREDENTIAL_CACHE_TTL_MS, MAX_ENTRIES);
+
+  constructor(private readonly clock: Clock) {}
+
+  /** The unit of work with cached lookups, whose revocations (in a transaction or not) evict. */
+  wrap(uow: UnitOfWork): UnitOfWork {
+    return {
+      repositories: this.withLookups(this.withEviction(uow.repositories)),
+      transaction: (work) => uow.transaction((repositories) => work(this.withEviction(repositories))),
+    };
+  }
+
+  private withLookups(repositories: Repositories): Repositories {
+    const { credentials, users } = repositories;
+    return {
+      ...repositories,
+      credentials: override(credentials, {
+        findByTokenHash: async (tokenHash) => {
+          const cached = this.byHash.get(tokenHash, this.clock.now());
+          if (cached) return cached;
+          const found = await credentials.findByTokenHash(tokenHash);
+          if (found) {
+            this.byHash.set(tokenHash, found, this.clock.now());
+            this.hashOfId.set(found.id, tokenHash);
+          }
+          return found;
+        },
+        recordUse: async (id, at, staleAt) => {
+          const written = await credentials.recordUse(id, at, staleAt);
+          // Written here or by a racing request: either way the use is recent, so the next
+          // requests of the minute need no write (lastUseDue).
+          this.byHash.update(this.hashOfId.get(id) ?? '', (credential) => ({
+            ...credential,
+            lastUsedAt: at,
+          }));
+          return written;
+        },
+      }),
+      users: override(users, {
+        findById: async (id) => {
+          const cached = this.users.get(id, this.clock.now());
+          if (cached) return cached;
+          const found = await users.findById(id);
+          if (found) this.users.set(id, found, this.clock.now());
+          return found;
+        },
+      }),
+    };
+  }
+
+  private withEviction(repositories: Repositories): Repositories {
+    const inner = repositories.credentials;
+    const credentials = override(inner, {
+      revoke: async (id, at) => {
+        await inner.revoke(id, at);
+        this.byHash.delete(this.hashOfId.get(id) ?? '');
+      },
+    });
+    return { ...repositories, credentials };
+  }
+}
+
+/** `inner` with some methods replaced; the rest still run on `inner` (repositories are classes). */
+function override<T extends object>(inner: T, changes: Partial<T>): T {
+  return Object.assign(Object.create(inner) as T, changes);
+}
