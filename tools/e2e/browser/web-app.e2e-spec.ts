@@ -17,7 +17,7 @@ import { dispatcherStarter } from '../../../apps/webhook-dispatcher/src/start-di
 import { runCliForTest } from '../../../apps/cli/src/testing/run-cli';
 import { join as joinSpace } from '../../../apps/api/src/members/testing/team.fixture';
 import { browserAvailable, launchChromium } from './chromium';
-import { pageProblems, screenshot, watchForErrors } from './page-checks';
+import { pageProblems, SCREENSHOT_DIR, screenshot, watchForErrors } from './page-checks';
 
 /**
  * The web application in headless Chromium, against the three apps composed as `npm start`
@@ -89,8 +89,15 @@ run('the web application in a browser', () => {
     await checkPage(shot);
   }
 
+  /** The page's rules in a wide and in a phone-sized window; the screenshot is the wide one. */
   async function checkPage(shot?: string): Promise<void> {
-    problems.push(...(await pageProblems(page)).map((problem) => `${page.url()}: ${problem}`));
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+      problems.push(
+        ...(await pageProblems(page)).map((problem) => `${page.url()} at ${width}px: ${problem}`),
+      );
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     if (shot) await screenshot(page, shot);
   }
 
@@ -102,6 +109,7 @@ run('the web application in a browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${appUrl}/${spaceId}/deals`);
     expect(await page.locator('h1').textContent()).toBe('Deals in Acme Media');
+    await checkPage();
   });
 
   it('creates an automation that notifies the auditor, and Send test reaches the receiver', async () => {
@@ -122,6 +130,9 @@ run('the web application in a browser', () => {
       .waitFor();
     await checkPage('automation-send-test');
     expect(receiver.received.some((request) => request.path === '/audit')).toBe(true);
+    await page.getByRole('link', { name: 'Delivery log' }).click();
+    await checkPage('delivery-log');
+    await visit(`/${spaceId}/settings/workflow/automations`, 'automations');
   });
 
   it('creates a deal, requests approval, and the outbound payload’s link opens the read-only deal', async () => {
@@ -131,7 +142,14 @@ run('the web application in a browser', () => {
     await page.getByRole('button', { name: 'Create deal' }).click();
     await page.waitForURL(/\/deals\/deal_/);
     const before = receiver.received.length;
-    await page.getByRole('button', { name: 'Request approval' }).click();
+    // With the keyboard: Tab from the top of the page to the button, then Enter.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Request approval')
+        break;
+    }
+    await page.keyboard.press('Enter');
     await page.getByText('read-only').first().waitFor();
     await receiver.waitFor(before + 1, 10_000);
     const payload = JSON.parse(receiver.received.at(-1)?.body ?? '{}') as { deal: { url: string } };
@@ -139,8 +157,8 @@ run('the web application in a browser', () => {
     await visit(payload.deal.url, 'deal');
     expect(await page.locator('body').textContent()).toContain('Pending approval — read-only');
     await page.setViewportSize({ width: 375, height: 800 });
-    await visit(payload.deal.url, 'deal-narrow');
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'deal-narrow.png'), fullPage: false });
+    await visit(`/${spaceId}/deals`, 'deals');
   });
 
   it('reschedules with a preview of the resolved Monday before saving', async () => {
@@ -180,6 +198,7 @@ run('the web application in a browser', () => {
   });
 
   it('creates and revokes a space API key; a plain member gets the 404 page there', async () => {
+    await visit(`/${spaceId}/settings`, 'space-settings');
     await visit(`/${spaceId}/settings/api-keys`);
     await page.getByLabel('Name').fill('Reporting');
     await page.getByRole('button', { name: 'Create API key' }).click();
