@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parseToken } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../libs/persistence/src/testing/test-database';
-import { describeBootstrap, parseBootstrapArgs, runBootstrap } from './bootstrap-command';
+import { describeBootstrap, parseBootstrapArgs, runBootstrap, setUserPassword } from './bootstrap-command';
 
 describe('bootstrap', () => {
   let database: Database;
@@ -71,7 +71,18 @@ describe('bootstrap', () => {
       space: 'S',
       email: undefined,
       name: undefined,
+      passwordStdin: false,
+      setPassword: false,
     });
+    expect(parseBootstrapArgs(['--set-password', '--email', 'a@b.test', '--password-stdin'])).toMatchObject({
+      setPassword: true,
+      passwordStdin: true,
+      email: 'a@b.test',
+    });
+    expect(() => parseBootstrapArgs(['--set-password', '--password-stdin'])).toThrow(
+      '--set-password needs --email and --password-stdin',
+    );
+    expect(() => parseBootstrapArgs(['--password', 'secret'])).toThrow(); // never as an argument
     expect(() => parseBootstrapArgs(['--jsno'])).toThrow();
     const text = describeBootstrap({
       user: { id: 'usr_1', email: 'a@b.test' },
@@ -80,5 +91,28 @@ describe('bootstrap', () => {
     });
     expect(text).toContain('read_write token  svcp_rw');
     expect(text).toContain('space  S (spc_1)');
+  });
+
+  it('gives the new user an argon2id password when asked, and sets one later (signing them out)', async () => {
+    const made = await runBootstrap(database, { password: 'first password' });
+    const hashOf = async () =>
+      (await database.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [made.user.id]))[0]
+        .password_hash as string;
+    const first = await hashOf();
+    expect(first).toMatch(/^\$argon2id\$/);
+    expect(first).not.toContain('first password');
+    await setUserPassword(database, made.user.email, 'second password');
+    expect(await hashOf()).not.toBe(first);
+    await expect(setUserPassword(database, made.user.email, 'short')).rejects.toThrow(
+      'password: must be at least 8 characters',
+    );
+    await expect(setUserPassword(database, 'nobody@example.test', 'long enough')).rejects.toThrow(
+      'user not found',
+    );
+    const plain = await runBootstrap(database, {});
+    const [row] = await database.dataSource.query('SELECT password_hash FROM users WHERE id = $1', [
+      plain.user.id,
+    ]);
+    expect(row.password_hash).toBeNull();
   });
 });
