@@ -20,7 +20,7 @@ describe('TypeOrmAutomationRepository', () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
     uow = new TypeOrmUnitOfWork(database.dataSource);
-    for (const id of ['spc_a1', 'spc_a2', 'spc_page']) {
+    for (const id of ['spc_a1', 'spc_a2', 'spc_a3', 'spc_page']) {
       await repos.spaces.insert({ id, name: id, plan: 'free', createdAt: at, updatedAt: at });
     }
   });
@@ -220,6 +220,25 @@ describe('TypeOrmAutomationRepository', () => {
     const incoming = await repos.automations.listEnabled('spc_a2', 'webhook_received');
     expect(incoming.map((a) => a.id)).toEqual(['aut_en_in']);
     await expect(repos.automations.listEnabled('spc_missing', 'deal_updated')).resolves.toEqual([]);
+    // One aggregated statement: each automation exactly as findById reads it, actions in order.
+    expect(updated).toEqual([await repos.automations.findById('aut_en_1')]);
+    expect(incoming).toEqual([await repos.automations.findById('aut_en_in')]);
+  });
+
+  it('listEnabled keeps several actions in their order, and an automation with none', async () => {
+    await insert(
+      aDealUpdatedAutomation({
+        id: 'aut_multi',
+        spaceId: 'spc_a3',
+        actions: [
+          aSendWebhookAction({ id: 'act_m_2', url: 'https://two.example.com/hook' }),
+          aSendWebhookAction({ id: 'act_m_1', url: 'https://one.example.com/hook', message: 'Hi $name' }),
+        ],
+      }),
+    );
+    const [listed] = await repos.automations.listEnabled('spc_a3', 'deal_updated');
+    expect(listed?.actions.map((action) => action.id)).toEqual(['act_m_2', 'act_m_1']);
+    expect(listed).toEqual(await repos.automations.findById('aut_multi'));
   });
 
   it('findById with forUpdate reads the automation inside a transaction', async () => {

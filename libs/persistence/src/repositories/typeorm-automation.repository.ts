@@ -5,6 +5,19 @@ import { AutomationSchema, type AutomationRow } from '../schema/automation.schem
 import { actionToRow, automationToDomain, automationToRow } from './automation.mapper';
 import { queryRecords } from './sql-records';
 
+const ENABLED_WITH_ACTIONS = `
+  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions, a.signing_key,
+         a.created_at, a.updated_at,
+         COALESCE(json_agg(json_build_object(
+           'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
+           'url', x.url, 'message', x.message, 'secret', x.secret, 'fields', x.fields
+         ) ORDER BY x.position) FILTER (WHERE x.id IS NOT NULL), '[]') AS actions
+    FROM automations a
+    LEFT JOIN automation_actions x ON x.automation_id = a.id
+   WHERE a.space_id = $1 AND a.trigger = $2 AND a.enabled
+   GROUP BY a.id
+   ORDER BY a.id`;
+
 /**
  * Automations and their actions. Writes take several statements: call them inside a unit of work,
  * so an automation is never stored without its actions.
@@ -64,12 +77,16 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
   }
 
   /** The partial index automations_space_idx holds exactly these rows. */
+  /**
+   * Every deal change and every webhook-in call runs this (webhook-in twice), so it is one fixed
+   * statement, the actions aggregated per automation, not two built by TypeORM (docs/performance.md).
+   */
   async listEnabled(spaceId: string, trigger: AutomationTrigger): Promise<Automation[]> {
-    const rows = await this.manager.find(AutomationSchema, {
-      where: { space_id: spaceId, trigger, enabled: true },
-      order: { id: 'ASC' },
-    });
-    return this.withActions(rows);
+    const rows: (AutomationRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
+      ENABLED_WITH_ACTIONS,
+      [spaceId, trigger],
+    );
+    return rows.map(({ actions, ...row }) => automationToDomain(row, actions));
   }
 
   private async withActions(rows: readonly AutomationRow[]): Promise<Automation[]> {

@@ -7,29 +7,71 @@ import {
 } from '@deal/domain';
 import { QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { DealSchema, type DealRow } from '../schema/deal.schema';
-import { dealToDomain, dealToRow } from './deal.mapper';
+import type { UserRow } from '../schema/user.schema';
+import { dealToDomain, dealToRow, type DealWriteRow } from './deal.mapper';
 
 /** The query builder's alias for the deals table; `FOR UPDATE OF deal` locks that table alone. */
 const DEAL = 'deal';
 
+/**
+ * Every deal change reads its deal by id (locked) and writes it back, so those are fixed
+ * statements rather than ones TypeORM builds from metadata on each call (docs/performance.md).
+ * `FOR UPDATE OF d`: PostgreSQL refuses to lock the nullable side of the outer join to the owner.
+ */
+const BY_ID = `SELECT d.*, u.id AS owner_id, u.name AS owner_name, u.email AS owner_email
+    FROM deals d LEFT JOIN users u ON u.id = d.owner_user_id
+   WHERE d.id = $1`;
+const WRITTEN = [
+  'space_id',
+  'name',
+  'status',
+  'currency',
+  'price',
+  'cost',
+  'probability',
+  'target_price',
+  'target_margin',
+  'archived',
+  'description',
+  'account',
+  'external_id',
+  'owner_user_id',
+  'start_at',
+  'end_at',
+  'due_at',
+  'pending_at',
+  'approved_at',
+  'progressed_at',
+  'closed_at',
+  'redraft_reason',
+  'closed_reason',
+  'requested_by_email',
+  'requested_to_email',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof DealWriteRow)[];
+/** Every column but the id; the type of UPDATE fails to compile when one is left out. */
+type Unwritten = Exclude<keyof DealWriteRow, 'id' | (typeof WRITTEN)[number]>;
+const UPDATE: [Unwritten] extends [never] ? string : never =
+  `UPDATE deals SET ${WRITTEN.map((column, index) => `${column} = $${index + 2}`).join(', ')}
+   WHERE id = $1`;
+
+type JoinedDealRow = DealRow & {
+  owner_id: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+};
+
 export class TypeOrmDealRepository implements DealRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async findById(id: string): Promise<Deal | null> {
-    const row = await this.select().where(`${DEAL}.id = :id`, { id }).getOne();
-    return row ? dealToDomain(row) : null;
+  findById(id: string): Promise<Deal | null> {
+    return this.byId(BY_ID, id);
   }
 
-  /**
-   * Locks the deal row until the transaction ends. Only the deals table is locked: PostgreSQL refuses
-   * FOR UPDATE on the nullable side of the outer join to the owner. Call it inside a transaction.
-   */
-  async findByIdForUpdate(id: string): Promise<Deal | null> {
-    const row = await this.select()
-      .where(`${DEAL}.id = :id`, { id })
-      .setLock('pessimistic_write', undefined, [DEAL])
-      .getOne();
-    return row ? dealToDomain(row) : null;
+  /** Locks the deal row until the transaction ends. Call it inside a transaction. */
+  findByIdForUpdate(id: string): Promise<Deal | null> {
+    return this.byId(`${BY_ID} FOR UPDATE OF d`, id);
   }
 
   async findByExternalId(spaceId: string, externalId: string): Promise<Deal | null> {
@@ -54,8 +96,19 @@ export class TypeOrmDealRepository implements DealRepository {
 
   /** Writes every column of the deal; the owner is written as its id only. */
   async update(deal: Deal): Promise<void> {
-    const { id, ...columns } = dealToRow(deal);
-    await this.manager.update(DealSchema, { id }, columns).catch(refuseTakenExternalId);
+    const row = dealToRow(deal);
+    await this.manager
+      .query(UPDATE, [row.id, ...WRITTEN.map((column) => row[column])])
+      .catch(refuseTakenExternalId);
+  }
+
+  private async byId(sql: string, id: string): Promise<Deal | null> {
+    const [row]: JoinedDealRow[] = await this.manager.query(sql, [id]);
+    if (!row) return null;
+    const { owner_id, owner_name, owner_email, ...deal } = row;
+    const owner =
+      owner_id === null ? null : ({ id: owner_id, name: owner_name, email: owner_email } as UserRow);
+    return dealToDomain({ ...deal, owner });
   }
 
   private select(): SelectQueryBuilder<DealRow> {
