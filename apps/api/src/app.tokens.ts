@@ -7,3 +7,5 @@ export const SECRET_HASHER = Symbol('SecretHasher');
 export const TOKEN_ISSUER = Symbol('TokenIssuer');
 export const RANDOM_SOURCE = Symbol('RandomSource');
 export const PASSWORD_HASHER = Symbol('PasswordHasher');
+/** `DealChangeDeps` (unit of work, ids, clock, `APP_URL`): what every deal-changing use case takes. */
+export const DEAL_CHANGE_DEPS = Symbol('DealChangeDeps');

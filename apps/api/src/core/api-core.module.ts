@@ -1,6 +1,7 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type {
   Clock,
+  DealChangeDeps,
   IdGenerator,
   PasswordHasher,
   RandomSource,
@@ -11,6 +12,7 @@ import type {
 import {
   API_CONFIG,
   CLOCK,
+  DEAL_CHANGE_DEPS,
   ID_GENERATOR,
   PASSWORD_HASHER,
   RANDOM_SOURCE,
@@ -40,6 +42,12 @@ export interface ApiAppDeps {
 @Module({})
 export class ApiCoreModule {
   static register(deps: ApiAppDeps): DynamicModule {
+    const dealChangeDeps: DealChangeDeps = {
+      uow: deps.uow,
+      ids: deps.ids,
+      clock: deps.clock,
+      appUrl: deps.config.appUrl,
+    };
     const providers = [
       { provide: API_CONFIG, useValue: deps.config },
       { provide: UNIT_OF_WORK, useValue: deps.uow },
@@ -49,6 +57,7 @@ export class ApiCoreModule {
       { provide: TOKEN_ISSUER, useValue: deps.tokens },
       { provide: RANDOM_SOURCE, useValue: deps.random },
       { provide: PASSWORD_HASHER, useValue: deps.passwords },
+      { provide: DEAL_CHANGE_DEPS, useValue: dealChangeDeps },
       { provide: JsonLogger, useValue: deps.logger },
       RequestAuthenticator,
     ];

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { moveDealStatus, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
-import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { moveDealStatus, type Actor, type DealChangeDeps } from '@deal/domain';
+import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ApiConfig } from '../../config/api-config';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
@@ -12,12 +11,7 @@ import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class MoveDealStatusHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Post(':id/status')
   @HttpCode(200)
@@ -35,8 +29,7 @@ export class MoveDealStatusHttpController {
     @Param('id') id: string,
     @Body() body: MoveDealStatusRequestDto,
   ): Promise<DealDto> {
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
-    const result = await moveDealStatus(deps, actor, id, {
+    const result = await moveDealStatus(this.dealChange, actor, id, {
       to: body.status,
       reason: body.reason ?? null,
       requestedToEmail: body.requested_to?.toLowerCase() ?? null,

@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { rescheduleDeal, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
-import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { rescheduleDeal, type Actor, type DealChangeDeps } from '@deal/domain';
+import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ApiConfig } from '../../config/api-config';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { RescheduleDealRequestDto } from './reschedule-deal.request.dto';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
@@ -12,12 +11,7 @@ import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './resche
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RescheduleDealHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Post(':id/reschedule')
   @HttpCode(200)
@@ -36,8 +30,7 @@ export class RescheduleDealHttpController {
     @Param('id') id: string,
     @Body() body: RescheduleDealRequestDto,
   ): Promise<RescheduleDealResponseDto> {
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
-    const result = await rescheduleDeal(deps, actor, id, {
+    const result = await rescheduleDeal(this.dealChange, actor, id, {
       shift: body.shift,
       ...(body.space !== undefined && { spaceId: body.space }),
     });

@@ -1,9 +1,8 @@
 import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { updateDeal, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
-import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { updateDeal, type Actor, type DealChangeDeps } from '@deal/domain';
+import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ApiConfig } from '../../config/api-config';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { dealEditFieldsOf } from '../deal-fields.request.dto';
 import { DealDto, toDealDto } from '../deal.response.dto';
@@ -13,12 +12,7 @@ import { UpdateDealRequestDto } from './update-deal.request.dto';
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class UpdateDealHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Patch(':id')
   @ApiOperation({
@@ -34,8 +28,7 @@ export class UpdateDealHttpController {
     @Param('id') id: string,
     @Body() body: UpdateDealRequestDto,
   ): Promise<DealDto> {
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
-    const result = await updateDeal(deps, actor, id, {
+    const result = await updateDeal(this.dealChange, actor, id, {
       fields: {
         ...dealEditFieldsOf(body),
         ...(body.name !== undefined && { name: body.name }),

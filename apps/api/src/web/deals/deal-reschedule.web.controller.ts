@@ -3,16 +3,13 @@ import {
   domainErrorMessage,
   previewReschedule,
   rescheduleDeal,
-  type Clock,
   type Deal,
+  type DealChangeDeps,
   type DomainError,
-  type IdGenerator,
   type Phase,
-  type UnitOfWork,
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
-import type { ApiConfig } from '../../config/api-config';
+import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
@@ -33,12 +30,7 @@ import { ReschedulePage } from './reschedule.page';
  */
 @WebController(':space/deals/:deal/reschedule')
 export class DealRescheduleWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Get()
   async preview(
@@ -48,7 +40,12 @@ export class DealRescheduleWebController {
     @Query('shift') shift: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { deal, phases } = await readDealInSpace(this.uow.repositories, web.actor, spaceId, dealId);
+    const { deal, phases } = await readDealInSpace(
+      this.dealChange.uow.repositories,
+      web.actor,
+      spaceId,
+      dealId,
+    );
     // The form lives on the deal page; this address without a shift has nothing to preview.
     if (typeof shift !== 'string') return respond(response, redirect(dealPath(spaceId, dealId)));
     this.showPreview(response, web, spaceId, { deal, phases, shift }, false);
@@ -62,14 +59,18 @@ export class DealRescheduleWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { deal, phases } = await readDealInSpace(this.uow.repositories, web.actor, spaceId, dealId);
+    const { deal, phases } = await readDealInSpace(
+      this.dealChange.uow.repositories,
+      web.actor,
+      spaceId,
+      dealId,
+    );
     const form = new FormFields(body);
     const shift = form.text('shift');
     if (form.text(PREVIEWED_START) !== String(deal.start ?? '')) {
       return this.showPreview(response, web, spaceId, { deal, phases, shift }, true);
     }
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
-    const result = await rescheduleDeal(deps, web.actor, dealId, { shift, spaceId });
+    const result = await rescheduleDeal(this.dealChange, web.actor, dealId, { shift, spaceId });
     if (!result.ok) return this.refuse(response, web, spaceId, deal, shift, result.error);
     const notice = result.value.changed ? 'rescheduled' : 'unchanged';
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=${notice}`));

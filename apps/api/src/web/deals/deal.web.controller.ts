@@ -1,8 +1,7 @@
 import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { moveDealStatus, type Clock, type DealStatus, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { moveDealStatus, type DealStatus, type DealChangeDeps } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
-import type { ApiConfig } from '../../config/api-config';
+import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { toDealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
 import { MoveDealStatusRequestDto } from '../../deals/move-deal-status/move-deal-status.request.dto';
@@ -24,12 +23,7 @@ import { spaceNameOf } from './space-name';
 /** `/<space_id>/deals/<deal_id>`, the address outbound webhooks link to (SPEC §2.3), and its status moves. */
 @WebController(':space/deals/:deal')
 export class DealWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Get()
   async show(
@@ -51,7 +45,7 @@ export class DealWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await readDealInSpace(this.uow.repositories, web.actor, spaceId, dealId);
+    await readDealInSpace(this.dealChange.uow.repositories, web.actor, spaceId, dealId);
     const form = new FormFields(body);
     const typed = { reason: form.text('reason'), requested_to: form.text('requested_to').trim() };
     const request = {
@@ -63,8 +57,7 @@ export class DealWebController {
       this.render(response, web, spaceId, dealId, { notice: null, form: { ...typed, errors } }, 400);
     const issues = requestIssues(MoveDealStatusRequestDto, request);
     if (issues.length) return refuse(issuesByField(issues));
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock, appUrl: this.config.appUrl };
-    const moved = await moveDealStatus(deps, web.actor, dealId, {
+    const moved = await moveDealStatus(this.dealChange, web.actor, dealId, {
       to: request.status as DealStatus,
       reason: request.reason ?? null,
       requestedToEmail: request.requested_to?.toLowerCase() ?? null,
@@ -82,7 +75,7 @@ export class DealWebController {
     state: { notice: string | null; form: StatusFormState },
     status = 200,
   ): Promise<void> {
-    const repos = this.uow.repositories;
+    const repos = this.dealChange.uow.repositories;
     const { deal, phases } = await readDealInSpace(repos, web.actor, spaceId, dealId);
     const { versions, complete } = await readVersions(repos, web.actor, dealId);
     const body = DealPage({
