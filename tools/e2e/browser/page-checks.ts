@@ -53,20 +53,12 @@ export async function pageProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Tab through the page from the top: the focused elements' descriptions, in order. */
-export async function tabOrder(page: Page, steps: number): Promise<string[]> {
+/** Tabs from the top of the page until the focused element's text is `text`; false if never. */
+export async function tabTo(page: Page, text: string, maxSteps = 60): Promise<boolean> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  const seen: string[] = [];
-  for (let step = 0; step < steps; step += 1) {
+  for (let step = 0; step < maxSteps; step += 1) {
     await page.keyboard.press('Tab');
-    seen.push(
-      await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element) return 'none';
-        const label = (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
-        return `${element.tagName.toLowerCase()}:${label.trim().replace(/\s+/g, ' ')}`;
-      }),
-    );
+    if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === text) return true;
   }
-  return seen;
+  return false;
 }

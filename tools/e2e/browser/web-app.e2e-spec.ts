@@ -17,7 +17,7 @@ import { dispatcherStarter } from '../../../apps/webhook-dispatcher/src/start-di
 import { runCliForTest } from '../../../apps/cli/src/testing/run-cli';
 import { join as joinSpace } from '../../../apps/api/src/members/testing/team.fixture';
 import { browserAvailable, launchChromium } from './chromium';
-import { pageProblems, SCREENSHOT_DIR, screenshot, watchForErrors } from './page-checks';
+import { pageProblems, SCREENSHOT_DIR, screenshot, tabTo, watchForErrors } from './page-checks';
 
 /**
  * The web application in headless Chromium, against the three apps composed as `npm start`
@@ -143,12 +143,7 @@ run('the web application in a browser', () => {
     await page.waitForURL(/\/deals\/deal_/);
     const before = receiver.received.length;
     // With the keyboard: Tab from the top of the page to the button, then Enter.
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    for (let step = 0; step < 60; step += 1) {
-      await page.keyboard.press('Tab');
-      if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === 'Request approval')
-        break;
-    }
+    await tabTo(page, 'Request approval');
     await page.keyboard.press('Enter');
     await page.getByText('read-only').first().waitFor();
     await receiver.waitFor(before + 1, 10_000);
