@@ -12,14 +12,16 @@ import {
 import { RequestAuthenticator } from '../auth/request-authenticator';
 import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
-import { isApiPath } from '../http/api-path';
 
 /** Seconds a client is asked to wait when the shared counters are unreachable (ioredis reconnects). */
 export const STORE_UNAVAILABLE_RETRY_AFTER_S = 5;
 
 /**
  * One budget per credential across the whole api (not per route), or per client address for
- * requests without a usable credential, failed authentication included (CONTRACT §2). On excess:
+ * requests without a usable credential, failed authentication included (CONTRACT §2).
+ * Which requests count is decided by the handler that answers, never by the URL's spelling: every
+ * handler counts (the catch-all 404 included) except those marked `@SkipThrottle()`, which are the
+ * web application's pages (a session, and a sign-in limit of their own) and the probes. On excess:
  * 429 with `RateLimit-Remaining: 0` and `Retry-After` = whole seconds until the window ends.
  * When the shared counters (Redis) cannot be reached the request is neither counted nor let
  * through unlimited: 503 with `Retry-After`, and one error line in the log.
@@ -50,14 +52,6 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
         'Retry-After': String(STORE_UNAVAILABLE_RETRY_AFTER_S),
       });
     }
-  }
-
-  /**
-   * The budget is the API's (`/v1/…`, unknown routes there included); the web application's pages
-   * have their own rules (a session, and a sign-in limit), so they are not counted here.
-   */
-  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    return !isApiPath(context.switchToHttp().getRequest<HttpRequest>().originalUrl);
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {

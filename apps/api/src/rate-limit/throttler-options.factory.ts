@@ -3,6 +3,7 @@ import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { ApiConfig } from '../config/api-config';
 import { FixedWindowMemoryThrottlerStorage } from './fixed-window-memory.throttler-storage';
 import { FixedWindowRedisThrottlerStorage } from './fixed-window-redis.throttler-storage';
+import { API_THROTTLER } from './skip-api-budget.decorator';
 
 /** `RateLimit-Policy` value: `<limit>;w=<window seconds>` (CONTRACT §2 Common). */
 export function rateLimitPolicyOf(config: ApiConfig): string {
@@ -13,7 +14,7 @@ export function rateLimitPolicyOf(config: ApiConfig): string {
 export function throttlerOptionsFor(config: ApiConfig, clock: Clock): ThrottlerModuleOptions {
   const ttl = config.rateLimit.windowSeconds * 1000;
   return {
-    throttlers: [{ name: 'api', limit: config.rateLimit.limit, ttl, blockDuration: ttl }],
+    throttlers: [{ name: API_THROTTLER, limit: config.rateLimit.limit, ttl, blockDuration: ttl }],
     setHeaders: false,
     storage: config.redisUrl
       ? new FixedWindowRedisThrottlerStorage(config.redisUrl)

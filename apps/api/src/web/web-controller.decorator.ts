@@ -1,5 +1,6 @@
 import { applyDecorators, Controller, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { SkipApiBudget } from '../rate-limit/skip-api-budget.decorator';
 import { Public } from '../auth/public.decorator';
 import { WebSessionGuard } from './session/web-session.guard';
 import { WebExceptionFilter } from './web-exception.filter';
@@ -8,7 +9,7 @@ export const SIGNED_OUT_OK = 'web:signedOutOk';
 
 /**
  * A controller of the web application: HTML pages behind a session cookie instead of a bearer
- * token, so the api's bearer guard steps aside (and its budget counts `/v1` only: sign-in has a
+ * token, so the api's bearer guard steps aside and its budget does not count pages (sign-in has a
  * limit of its own), errors render as pages, and it stays out of the OpenAPI document. Handlers take the
  * response (`@Res()`) only to hand what they return to `respond` (web-response.ts).
  */
@@ -17,6 +18,7 @@ export const WebController = (path = '') =>
     Controller(path),
     ApiExcludeController(),
     Public(),
+    SkipApiBudget(),
     UseGuards(WebSessionGuard),
     UseFilters(WebExceptionFilter),
   );
