@@ -44,6 +44,12 @@ export async function seedBenchFixture(database: Database, deals: number): Promi
     scope: 'read_write' as const,
     credentialId: 'bench',
   };
+  const spaceKey = {
+    kind: 'space_key' as const,
+    spaceId: workspace.space.id,
+    scope: 'read_write' as const,
+    credentialId: 'bench-key',
+  };
   const dealIds: string[] = [];
   for (let i = 0; i < deals; i++) {
     const deal = expectOk(
@@ -54,8 +60,10 @@ export async function seedBenchFixture(database: Database, deals: number): Promi
       }),
     );
     for (const to of ['pending', 'approved'] satisfies DealStatus[]) {
+      // A space key asks for approval and the owner decides: the gate refuses the requester.
+      const mover = to === 'pending' ? spaceKey : actor;
       expectOk(
-        await moveDealStatus({ uow, ids, clock: new SystemClock(), appUrl: BENCH_APP_URL }, actor, deal.id, {
+        await moveDealStatus({ uow, ids, clock: new SystemClock(), appUrl: BENCH_APP_URL }, mover, deal.id, {
           to,
           reason: null,
           requestedToEmail: null,

@@ -2,6 +2,7 @@ import type { BootstrapResult } from '@deal/domain';
 import { repositoriesFor, type Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../../tools/bootstrap-command';
+import { anApprover, aPerson, join, type Person } from '../members/testing/team.fixture';
 import { insertCredential } from '../testing/credential-fixtures';
 import { startTestApi, type TestApi } from '../testing/api-test-app';
 
@@ -10,6 +11,10 @@ let api: TestApi;
 let alice: BootstrapResult;
 let stranger: BootstrapResult;
 let rw: string;
+/** Alice's space: an auditor (a plain member, asked for approval), an admin and another member. */
+let auditor: Person;
+let admin: Person;
+let bystander: Person;
 
 const MONDAY = Date.UTC(2026, 10, 23);
 const DAY = 86_400_000;
@@ -20,6 +25,11 @@ beforeAll(async () => {
   alice = await runBootstrap(database, { email: 'alice@example.test', name: 'Alice' });
   stranger = await runBootstrap(database, {});
   rw = alice.tokens.read_write;
+  auditor = await aPerson(database, 'Auditor');
+  await join(database, alice.space.id, auditor, 'member');
+  admin = await anApprover(database, alice.space.id);
+  bystander = await aPerson(database, 'Bystander');
+  await join(database, alice.space.id, bystander, 'member');
 });
 
 afterAll(async () => {
@@ -316,22 +326,90 @@ describe('external_id: unique within a space', () => {
   });
 });
 
+describe('POST /v1/deal/{id}/status: the pre-approval gate', () => {
+  const REQUESTER =
+    'the requester of an approval may not approve or reject it; the requested approver, an owner or an admin decides';
+  const NOT_APPROVER =
+    'only the requested approver, an owner or an admin may approve or reject a pending deal';
+  const SPACE_KEY =
+    'a space API key may not approve or reject a pending deal; the requested approver, an owner or an admin decides';
+  const move = (id: string, token: string, body: Record<string, unknown>) =>
+    api.call('POST', `/v1/deal/${id}/status`, { token, body });
+
+  it('refuses the requester (here the owner) every decision on their own request, and writes nothing', async () => {
+    const deal = await newDeal();
+    await move(deal.id, rw, { status: 'pending', requested_to: auditor.email });
+    const before = (await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body;
+    for (const body of [
+      { status: 'approved' },
+      { status: 'draft', reason: 'never mind' },
+      { status: 'abandoned' },
+    ]) {
+      expect(await move(deal.id, rw, body)).toEqual({ status: 403, body: { message: REQUESTER } });
+    }
+    expect((await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body).toEqual(before);
+  });
+
+  it('refuses a member who was not asked, and a space key', async () => {
+    const deal = await newDeal();
+    await move(deal.id, rw, { status: 'pending', requested_to: auditor.email });
+    expect(await move(deal.id, bystander.rw, { status: 'approved' })).toEqual({
+      status: 403,
+      body: { message: NOT_APPROVER },
+    });
+    const key = await insertCredential(
+      database,
+      { kind: 'space', spaceId: alice.space.id },
+      { scope: 'read_write' },
+    );
+    expect(await move(deal.id, key, { status: 'approved' })).toEqual({
+      status: 403,
+      body: { message: SPACE_KEY },
+    });
+    expect((await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body.status).toBe('pending');
+  });
+
+  it('lets the requested member, an admin or the owner decide when someone else asked', async () => {
+    const asked = await newDeal();
+    await move(asked.id, bystander.rw, { status: 'pending', requested_to: auditor.email });
+    expect((await move(asked.id, auditor.rw, { status: 'approved' })).status).toBe(200);
+    const sentBack = await newDeal();
+    await move(sentBack.id, bystander.rw, { status: 'pending' });
+    expect((await move(sentBack.id, admin.rw, { status: 'draft', reason: 'no' })).status).toBe(200);
+    const byKey = await newDeal();
+    const key = await insertCredential(
+      database,
+      { kind: 'space', spaceId: alice.space.id },
+      { scope: 'read_write' },
+    );
+    expect((await move(byKey.id, key, { status: 'pending' })).body.requested_by_email).toBeNull();
+    expect((await move(byKey.id, rw, { status: 'approved' })).status).toBe(200);
+  });
+
+  it('does not concern moves after the decision: the requester may close an approved deal', async () => {
+    const deal = await newDeal();
+    await move(deal.id, rw, { status: 'pending' });
+    await move(deal.id, admin.rw, { status: 'approved' });
+    expect((await move(deal.id, rw, { status: 'won', reason: 'signed' })).status).toBe(200);
+  });
+});
+
 describe('POST /v1/deal/{id}/status: the pre-approval flow', () => {
   it('requests approval (recording who asked whom), approves, and closes with a reason', async () => {
     const deal = await newDeal();
     const pending = await api.call('POST', `/v1/deal/${deal.id}/status`, {
       token: rw,
-      body: { status: 'pending', requested_to: 'Auditor@Example.test' },
+      body: { status: 'pending', requested_to: auditor.email.toUpperCase() },
     });
     expect(pending.status).toBe(200);
     expect(pending.body).toMatchObject({
       status: 'pending',
       pending_at: expect.any(Number),
       requested_by_email: 'alice@example.test',
-      requested_to_email: 'auditor@example.test',
+      requested_to_email: auditor.email.toLowerCase(),
     });
     const approved = await api.call('POST', `/v1/deal/${deal.id}/status`, {
-      token: rw,
+      token: auditor.rw,
       body: { status: 'approved' },
     });
     expect(approved.body).toMatchObject({ status: 'approved', approved_at: expect.any(Number) });
@@ -350,7 +428,7 @@ describe('POST /v1/deal/{id}/status: the pre-approval flow', () => {
     const deal = await newDeal();
     await api.call('POST', `/v1/deal/${deal.id}/status`, { token: rw, body: { status: 'pending' } });
     const draft = await api.call('POST', `/v1/deal/${deal.id}/status`, {
-      token: rw,
+      token: admin.rw,
       body: { status: 'draft', reason: 'Margin too thin' },
     });
     expect(draft.body).toMatchObject({

@@ -1,7 +1,7 @@
 import type { Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
-import { aPerson, type Person } from '../members/testing/team.fixture';
+import { anApprover, aPerson, type Person } from '../members/testing/team.fixture';
 import { startTestApi, testConfig, type TestApi } from '../testing/api-test-app';
 import { expectStatus } from './testing/expect-status';
 
@@ -34,11 +34,14 @@ class StrictlyIncreasingClock implements Clock {
 let database: Database;
 let api: TestApi;
 let person: Person;
+/** Another admin of the space: the requester may not approve their own request. */
+let approver: Person;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   api = await startTestApi(database, testConfig(), new StrictlyIncreasingClock());
   person = await aPerson(database, 'Scheduler');
+  approver = await anApprover(database, person.ownSpaceId);
 });
 
 afterAll(async () => {
@@ -72,7 +75,7 @@ async function anApprovedDeal(name: string) {
     201,
   );
   await ok('POST', `/v1/deal/${deal.id}/status`, token, { status: 'pending' }, 200);
-  await ok('POST', `/v1/deal/${deal.id}/status`, token, { status: 'approved' }, 200);
+  await ok('POST', `/v1/deal/${deal.id}/status`, approver.rw, { status: 'approved' }, 200);
   return { id: deal.id as string, phaseId: phase.id as string };
 }
 

@@ -1,8 +1,11 @@
+import { anApprover } from '../../../api/src/members/testing/team.fixture';
 import { startCliE2e, type CliE2e } from '../testing/cli-e2e.fixture';
 import { expectNoSecretPrinted, runCliForTest } from '../testing/run-cli';
 
 let e2e: CliE2e;
 let token: string;
+/** Another admin of the space: the requester may not approve their own request. */
+let approverToken: string;
 
 const DAY = 86_400_000;
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -10,6 +13,7 @@ const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 beforeAll(async () => {
   e2e = await startCliE2e();
   token = e2e.owner.tokens.read_write;
+  approverToken = (await anApprover(e2e.database, e2e.owner.space.id)).rw;
 });
 
 afterAll(() => e2e?.close());
@@ -39,7 +43,11 @@ async function aDeal(status: 'draft' | 'pending' | 'approved' = 'draft'): Promis
   if (status !== 'draft')
     await e2e.api.call('POST', `/v1/deal/${id}/status`, { token, body: { status: 'pending' } });
   if (status === 'approved') {
-    await e2e.api.call('POST', `/v1/deal/${id}/status`, { token, body: { status: 'approved' } });
+    const approved = await e2e.api.call('POST', `/v1/deal/${id}/status`, {
+      token: approverToken,
+      body: { status: 'approved' },
+    });
+    expect(approved.status).toBe(200);
   }
   return id;
 }

@@ -7,9 +7,11 @@ import { APPLICATION_TRANSITIONS } from './deal-transitions';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const EARLIER = Date.UTC(2026, 10, 1);
+/** An owner who did not ask for approval: the approval gate lets them decide (approval-gate.spec.ts). */
+const OWNER = { kind: 'member', email: 'owner@example.test', role: 'owner' } as const;
 
 function move(deal: Deal, to: DealStatus, extra: Partial<StatusMove> = {}) {
-  const result = transition(deal, { to, source: 'application', now: NOW, ...extra });
+  const result = transition(deal, { to, source: 'application', mover: OWNER, now: NOW, ...extra } as StatusMove);
   if (!result.ok) throw new Error(`unexpected ${result.error.kind}`);
   return result.value;
 }
@@ -101,8 +103,17 @@ describe('transition: the deal status machine', () => {
     expect(result).toEqual({ ok: true, value: { deal: pending, changed: false } });
   });
 
+  it('refuses the requester a decision on their own request (the approval gate)', () => {
+    const pending = aDeal({ status: 'pending', requestedByEmail: 'ria@example.test' });
+    const mover = { kind: 'member', email: 'ria@example.test', role: 'owner' } as const;
+    const result = transition(pending, { to: 'approved', source: 'application', mover, now: NOW });
+    expect(result).toEqual({ ok: false, error: { kind: 'ApprovalGate', refusal: 'requester' } });
+    const fromWebhook = transition(pending, { to: 'approved', source: 'webhook', now: NOW });
+    expect(fromWebhook.ok).toBe(true);
+  });
+
   it('refuses a move the application does not allow, naming both statuses', () => {
-    const result = transition(aDeal(), { to: 'won', source: 'application', now: NOW });
+    const result = transition(aDeal(), { to: 'won', source: 'application', mover: OWNER, now: NOW });
     expect(result).toEqual({ ok: false, error: { kind: 'TransitionNotAllowed', from: 'draft', to: 'won' } });
   });
 
@@ -110,6 +121,7 @@ describe('transition: the deal status machine', () => {
     const result = transition(aDeal({ status: 'pending' }), {
       to: 'approved',
       source: 'application',
+      mover: OWNER,
       now: NOW,
       reason: 'looks fine',
     });
@@ -124,7 +136,7 @@ describe('transition: the deal status machine', () => {
     for (const from of DEAL_STATUSES) {
       for (const to of DEAL_STATUSES) {
         if (from === to) continue;
-        const result = transition(aDeal({ status: from }), { to, source: 'application', now: NOW });
+        const result = transition(aDeal({ status: from }), { to, source: 'application', mover: OWNER, now: NOW });
         expect(result.ok).toBe(APPLICATION_TRANSITIONS[from].includes(to));
       }
     }

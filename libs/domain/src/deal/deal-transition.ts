@@ -3,11 +3,11 @@ import type { DomainError } from '../shared/domain-error';
 import type { Deal } from './deal';
 import { isClosedStatus, type DealStatus } from './deal-status';
 import { stageDatesAfterMove } from './deal-stage';
-import { isMoveAllowed, type TransitionSource } from './deal-transitions';
+import { isMoveAllowed } from './deal-transitions';
+import { gateRefusal, type StatusMover } from './approval-gate';
 
-export interface StatusMove {
+interface StatusMoveBase {
   readonly to: DealStatus;
-  readonly source: TransitionSource;
   readonly now: number;
   /** Becomes redraft_reason on a move to draft, closed_reason on a move to won, lost or abandoned. */
   readonly reason?: string | null;
@@ -16,6 +16,16 @@ export interface StatusMove {
   readonly requestedToEmail?: string | null;
 }
 
+/**
+ * A move asked for in the application names who asks (the approval gate needs it); a move from an
+ * incoming webhook is the audit system's.
+ */
+export type StatusMove = StatusMoveBase &
+  (
+    | { readonly source: 'application'; readonly mover: Exclude<StatusMover, { kind: 'audit_system' }> }
+    | { readonly source: 'webhook' }
+  );
+
 export interface StatusMoveOutcome {
   readonly deal: Deal;
   readonly changed: boolean;
@@ -23,7 +33,8 @@ export interface StatusMoveOutcome {
 
 /**
  * The deal status machine (SPEC §3). Moving to the current status changes nothing. A status move
- * is the one change a pending (read-only) deal accepts.
+ * is the one change a pending (read-only) deal accepts, and only from a decider the approval gate
+ * admits (approval-gate.ts).
  */
 export function transition(deal: Deal, move: StatusMove): Result<StatusMoveOutcome, DomainError> {
   const reason = move.reason ?? null;
@@ -35,6 +46,9 @@ export function transition(deal: Deal, move: StatusMove): Result<StatusMoveOutco
   if (!isMoveAllowed(deal.status, move.to, move.source)) {
     return err({ kind: 'TransitionNotAllowed', from: deal.status, to: move.to });
   }
+  const mover: StatusMover = move.source === 'webhook' ? { kind: 'audit_system' } : move.mover;
+  const refusal = gateRefusal(deal, move.to, mover);
+  if (refusal !== null) return err({ kind: 'ApprovalGate', refusal });
   const movingToDraft = move.to === 'draft';
   const movingToPending = move.to === 'pending';
   const next: Deal = {

@@ -9,6 +9,8 @@ export type { TransitionSource } from './deal-transitions';
 export { APPLICATION_TRANSITIONS, isMoveAllowed } from './deal-transitions';
 export type { StatusMove, StatusMoveOutcome } from './deal-transition';
 export { transition } from './deal-transition';
+export type { GateRefusal, StatusMover } from './approval-gate';
+export { gateRefusal } from './approval-gate';
 export { checkEditable } from './deal-editability';
 export type {
   DealListQuery,

@@ -1,15 +1,18 @@
+import type { GateRefusal } from '../deal/approval-gate';
 import type { DealStatus } from '../deal/deal-status';
 import type { ValidationIssue } from './validation-issue';
 
 /**
  * Every expected failure of a domain operation. Adapters map each kind to their protocol in one
- * exhaustive function (HTTP: Validation→400, Unauthenticated→401, ScopeForbidsWrites→403,
- * NotFound→404, the rest→409).
+ * exhaustive function (HTTP: Validation→400, Unauthenticated→401, ScopeForbidsWrites and
+ * ApprovalGate→403, NotFound→404, the rest→409).
  */
 export type DomainError =
   | { readonly kind: 'Validation'; readonly issues: readonly ValidationIssue[] }
   | { readonly kind: 'Unauthenticated'; readonly reason: 'missing' | 'invalid' }
   | { readonly kind: 'ScopeForbidsWrites' }
+  /** A decision on a pending deal by someone the pre-approval gate does not admit. */
+  | { readonly kind: 'ApprovalGate'; readonly refusal: GateRefusal }
   | { readonly kind: 'NotFound'; readonly resource: string }
   | { readonly kind: 'DealPending' }
   | { readonly kind: 'DealArchived' }
@@ -31,6 +34,8 @@ export function domainErrorMessage(error: DomainError): string {
       return error.reason === 'missing' ? 'bearer token required' : 'invalid or expired token';
     case 'ScopeForbidsWrites':
       return 'token scope does not permit writes';
+    case 'ApprovalGate':
+      return GATE_MESSAGES[error.refusal];
     case 'NotFound':
       return `${error.resource} not found`;
     case 'DealPending':
@@ -47,6 +52,14 @@ export function domainErrorMessage(error: DomainError): string {
       return assertNever(error);
   }
 }
+
+const GATE_MESSAGES: Readonly<Record<GateRefusal, string>> = {
+  requester:
+    'the requester of an approval may not approve or reject it; the requested approver, an owner or an admin decides',
+  not_approver: 'only the requested approver, an owner or an admin may approve or reject a pending deal',
+  space_key:
+    'a space API key may not approve or reject a pending deal; the requested approver, an owner or an admin decides',
+};
 
 export function assertNever(value: never): never {
   throw new Error(`unexpected value: ${JSON.stringify(value)}`);

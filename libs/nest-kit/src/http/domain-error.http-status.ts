@@ -8,6 +8,7 @@ export function httpStatusOf(error: DomainError): number {
     case 'Unauthenticated':
       return 401;
     case 'ScopeForbidsWrites':
+    case 'ApprovalGate':
       return 403;
     case 'NotFound':
       return 404;

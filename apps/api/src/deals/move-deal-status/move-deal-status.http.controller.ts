@@ -20,7 +20,13 @@ export class MoveDealStatusHttpController {
     description:
       'Moves allowed from the application: draft → pending, abandoned; pending → approved, draft, abandoned; ' +
       'approved → progressed, won, lost, abandoned, draft; progressed → won, lost, abandoned, draft; ' +
-      'won/lost/abandoned → draft. Any other move is 409. Moving to the current status changes nothing.',
+      'won/lost/abandoned → draft. Any other move is 409. Moving to the current status changes nothing. ' +
+      'The pre-approval gate: a move out of pending (approve, send back, abandon) is a decision on the ' +
+      'request, open only to the person asked (`requested_to_email`), owners and admins, never to whoever ' +
+      'asked and never to a space key (the audit system decides through webhook-in); a refused decision is ' +
+      '403 with the reason (`the requester of an approval may not approve or reject it; …`, ' +
+      '`only the requested approver, an owner or an admin may approve or reject a pending deal`, ' +
+      '`a space API key may not approve or reject a pending deal; …`) and changes nothing.',
   })
   @ApiOkResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)

@@ -2,12 +2,15 @@ import type { BootstrapResult } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../../../tools/bootstrap-command';
+import { anApprover } from '../../members/testing/team.fixture';
 import { startTestApi, type TestApi } from '../../testing/api-test-app';
 
 let database: Database;
 let api: TestApi;
 let owner: BootstrapResult;
 let token: string;
+/** Another admin of the space: the requester may not approve their own request. */
+let approverToken: string;
 
 const DAY = 86_400_000;
 const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -17,6 +20,7 @@ beforeAll(async () => {
   api = await startTestApi(database);
   owner = await runBootstrap(database, {});
   token = owner.tokens.read_write;
+  approverToken = (await anApprover(database, owner.space.id)).rw;
 });
 
 afterAll(async () => {
@@ -55,7 +59,7 @@ async function dealWith({ status = 'draft', ...dates }: Schedule) {
   if (status !== 'draft')
     await api.call('POST', `/v1/deal/${id}/status`, { token, body: { status: 'pending' } });
   if (status === 'approved')
-    await api.call('POST', `/v1/deal/${id}/status`, { token, body: { status: 'approved' } });
+    await api.call('POST', `/v1/deal/${id}/status`, { token: approverToken, body: { status: 'approved' } });
   const deal = (await api.call('GET', `/v1/deal/${id}`, { token })).body;
   return { id, deal, phases };
 }

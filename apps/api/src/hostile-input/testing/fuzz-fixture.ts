@@ -44,17 +44,22 @@ export async function buildFuzzFixture(
     }
   }
 
+  // Approval is asked by someone other than the owner, who then decides (the approval gate).
+  const requesterB = await insertCredential(
+    database,
+    { kind: 'space', spaceId: stranger.ownSpaceId },
+    { scope: 'read_write' },
+  );
+  const inA = { person: caller, space: spaceA, requester: member.rw };
+  const inB = { person: stranger, space: stranger.ownSpaceId, requester: requesterB };
   const dealsA = [
-    await deal(api, caller, spaceA, 'draft'),
-    await deal(api, caller, spaceA, 'approved'),
-    await deal(api, caller, spaceA, 'pending'),
-    await deal(api, caller, spaceA, 'archived'),
-    await deal(api, caller, spaceA, 'approved'),
+    await deal(api, inA, 'draft'),
+    await deal(api, inA, 'approved'),
+    await deal(api, inA, 'pending'),
+    await deal(api, inA, 'archived'),
+    await deal(api, inA, 'approved'),
   ];
-  const dealsB = [
-    await deal(api, stranger, stranger.ownSpaceId, 'draft'),
-    await deal(api, stranger, stranger.ownSpaceId, 'approved'),
-  ];
+  const dealsB = [await deal(api, inB, 'draft'), await deal(api, inB, 'approved')];
   for (const id of [dealsA[1], dealsB[1]] as string[]) {
     const owner = id === dealsB[1] ? stranger : caller;
     await ok('POST', `/v1/deal/${id}/reschedule`, owner.rw, { shift: '+1w' }, 200);
@@ -171,7 +176,14 @@ export async function buildFuzzFixture(
 }
 
 /** A deal of `space` created and moved to `status` by `person`; returns its id. */
-async function deal(api: TestApi, person: Person, space: string, status: string): Promise<string> {
+interface DealMaker {
+  readonly person: Person;
+  readonly space: string;
+  /** Asks for approval; the person (the space's owner) decides. */
+  readonly requester: string;
+}
+
+async function deal(api: TestApi, { person, space, requester }: DealMaker, status: string): Promise<string> {
   const ok = expectStatus(api);
   const created = await ok(
     'POST',
@@ -190,7 +202,7 @@ async function deal(api: TestApi, person: Person, space: string, status: string)
   );
   const id = created.id as string;
   if (status === 'approved' || status === 'pending') {
-    await ok('POST', `/v1/deal/${id}/status`, person.rw, { status: 'pending' }, 200);
+    await ok('POST', `/v1/deal/${id}/status`, requester, { status: 'pending' }, 200);
   }
   if (status === 'approved')
     await ok('POST', `/v1/deal/${id}/status`, person.rw, { status: 'approved' }, 200);

@@ -49,3 +49,13 @@ export async function aTeam(database: Database): Promise<Team> {
   await join(database, owner.ownSpaceId, member, 'member');
   return { spaceId: owner.ownSpaceId, owner, admin, member };
 }
+
+/**
+ * A fresh admin of the space, for tests that need a deal approved: the pre-approval gate refuses
+ * the requester a decision on their own request, so someone else approves.
+ */
+export async function anApprover(database: Database, spaceId: string): Promise<Person> {
+  const approver = await aPerson(database, 'Approver');
+  await join(database, spaceId, approver, 'admin');
+  return approver;
+}

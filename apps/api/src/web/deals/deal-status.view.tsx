@@ -1,4 +1,11 @@
-import { APPLICATION_TRANSITIONS, isDealStatus, type DealStatus } from '@deal/domain';
+import {
+  APPLICATION_TRANSITIONS,
+  domainErrorMessage,
+  gateRefusal,
+  isDealStatus,
+  type DealStatus,
+  type StatusMover,
+} from '@deal/domain';
 import type { DealDto } from '../../deals/deal.response.dto';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, PostForm } from '../views/forms';
@@ -28,7 +35,8 @@ const REASON_HINT = 'Kept when sending back to draft, or marking won, lost or ab
 
 /**
  * The moves the status machine offers from here (APPLICATION_TRANSITIONS; the use case still
- * decides). A draft gets its own "Request approval" form; the other moves share one form, one
+ * decides). On a pending deal the approval gate may refuse this person every decision: the page
+ * says why instead of offering buttons that would be refused. A draft gets its own "Request approval" form; the other moves share one form, one
  * submit button per move, so the pressed button names the status.
  */
 export function StatusActions(props: {
@@ -40,12 +48,20 @@ export function StatusActions(props: {
   const { web, deal, form } = props;
   if (!isDealStatus(deal.status) || deal.archived) return null;
   const action = statusPath(props.spaceId, deal.id);
-  const moves = APPLICATION_TRANSITIONS[deal.status].filter((to) => to !== 'pending');
+  const mover = moverOf(web, props.spaceId);
+  const gated = APPLICATION_TRANSITIONS[deal.status].filter((to) => to !== 'pending');
+  const refusal = gated.length > 0 ? gateRefusal(dealGateFacts(deal), gated[0] as DealStatus, mover) : null;
+  const moves = refusal === null ? gated : [];
   const requestable = APPLICATION_TRANSITIONS[deal.status].includes('pending');
   const { errors } = form;
   return (
     <>
       {errors['status'] && <p class="error">{errors['status']}</p>}
+      {refusal !== null && (
+        <p class="notice" id="approval-gate">
+          {sentence(domainErrorMessage({ kind: 'ApprovalGate', refusal }))}
+        </p>
+      )}
       {requestable && (
         <PostForm web={web} action={action}>
           <h3>Request approval</h3>
@@ -98,4 +114,22 @@ export function StatusActions(props: {
       )}
     </>
   );
+}
+
+/** The signed-in person as the approval gate sees them: their email and role in this space. */
+function moverOf(web: WebContext, spaceId: string): StatusMover {
+  const role = web.spaces.find((entry) => entry.space.id === spaceId)?.role ?? null;
+  return role === null ? { kind: 'space_key' } : { kind: 'member', email: web.user.email, role };
+}
+
+function dealGateFacts(deal: DealDto) {
+  return {
+    status: deal.status as DealStatus,
+    requestedByEmail: deal.requested_by_email,
+    requestedToEmail: deal.requested_to_email,
+  };
+}
+
+function sentence(message: string): string {
+  return `${message.charAt(0).toUpperCase()}${message.slice(1)}.`;
 }

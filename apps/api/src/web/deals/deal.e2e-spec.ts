@@ -89,8 +89,24 @@ describe('web deal page', () => {
     expect(after.html).toContain(READ_ONLY);
     expect(after.html).not.toContain('id="shift"');
     expect(after.html).not.toContain('Request approval</button>');
-    expect(after.html).toContain('>Approve</button>');
     expect(after.html).toContain(`of auditor@example.test`);
+    // The approval gate: the requester is offered no decision on their own request, and told why.
+    expect(after.html).not.toContain('>Approve</button>');
+    expect(after.html).toContain(
+      'The requester of an approval may not approve or reject it; the requested approver, an owner or an admin decides.',
+    );
+    const forced = await world.browser.post(`${pageOf(deal)}/status`, { status: 'approved' });
+    expect(forced.status).toBe(403);
+    expect(forced.html).toContain('may not approve or reject it');
+    expect((await dealOverApi(world, deal.id)).deal['status']).toBe('pending');
+  });
+
+  it('offers the decision to the owner when a colleague asked for approval', async () => {
+    const deal = await aDealOverApi(world, {}, 'pending');
+    const html = (await world.browser.get(pageOf(deal))).html;
+    expect(html).toContain('>Approve</button>');
+    expect(html).toContain('>Send back to draft</button>');
+    expect(html).not.toContain('id="approval-gate"');
   });
 
   it('approves, and sends back with a reason; a reason on an approval is refused by its field', async () => {

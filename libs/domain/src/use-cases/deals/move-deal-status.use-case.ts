@@ -1,4 +1,6 @@
 import type { Actor } from '../../credentials/actor';
+import type { SpaceRole } from '../../credentials/space-role';
+import type { StatusMover } from '../../deal/approval-gate';
 import type { Deal } from '../../deal/deal';
 import type { DealStatus } from '../../deal/deal-status';
 import { transition } from '../../deal/deal-transition';
@@ -17,7 +19,7 @@ export interface MoveDealStatusInput {
 /**
  * POST /v1/deal/{id}/status (CONTRACT §2): a move of the application's status machine. Asking for
  * approval records the calling user as `requested_by_email` (none for a space key). An archived
- * deal must be unarchived before it moves.
+ * deal must be unarchived before it moves. Deciding on a pending deal passes the approval gate.
  */
 export async function moveDealStatus(
   deps: DealChangeDeps,
@@ -38,6 +40,7 @@ export async function moveDealStatus(
     const moved = transition(deal, {
       to: input.to,
       source: 'application',
+      mover: moverOf(actor, reached.value.access.role),
       now: context.now,
       reason: input.reason,
       requestedByEmail: actor.kind === 'user' ? actor.email : null,
@@ -47,4 +50,11 @@ export async function moveDealStatus(
     if (moved.value.changed) await saveDealChange(repos, deal, moved.value.deal, context);
     return ok(moved.value.deal);
   });
+}
+
+/** A personal token moves as its user with their role in the deal's space; a key as the space. */
+function moverOf(actor: Actor, role: SpaceRole | null): Exclude<StatusMover, { kind: 'audit_system' }> {
+  return actor.kind === 'user' && role !== null
+    ? { kind: 'member', email: actor.email, role }
+    : { kind: 'space_key' };
 }

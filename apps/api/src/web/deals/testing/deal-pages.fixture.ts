@@ -1,17 +1,22 @@
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../../../libs/persistence/src/testing/test-database';
-import type { Person } from '../../../members/testing/team.fixture';
+import { aPerson, join, type Person } from '../../../members/testing/team.fixture';
 import { startTestApi, type TestApi } from '../../../testing/api-test-app';
 import { aWebPerson, WebClient } from '../../testing/web-client';
 
 export const DAY = 86_400_000;
 export const utc = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
-/** The api with one signed-in person, whose own space the deals go in (set up over the API). */
+/**
+ * The api with one signed-in person, whose own space the deals go in (set up over the API), and a
+ * colleague (a plain member) who asks for approval, so that the person, the space's owner, may
+ * decide: the approval gate refuses the requester a decision on their own request.
+ */
 export interface DealPagesWorld {
   readonly database: Database;
   readonly api: TestApi;
   readonly person: Person;
+  readonly colleague: Person;
   readonly browser: WebClient;
 }
 
@@ -19,8 +24,10 @@ export async function openDealPagesWorld(): Promise<DealPagesWorld> {
   const database = await openTestDatabase();
   const api = await startTestApi(database);
   const person = await aWebPerson(database, 'Dana Dealer');
+  const colleague = await aPerson(database, 'Colin Colleague');
+  await join(database, person.ownSpaceId, colleague, 'member');
   const browser = await WebClient.signedIn(api.url, person.email);
-  return { database, api, person, browser };
+  return { database, api, person, colleague, browser };
 }
 
 export async function closeDealPagesWorld(world: DealPagesWorld | undefined): Promise<void> {
@@ -32,7 +39,7 @@ type Status = 'draft' | 'pending' | 'approved';
 
 /**
  * A deal made through the API as `person`, with a pinned "Kick-off" and a relative "Build" phase
- * when it has a start, moved on to `status`.
+ * when it has a start, moved on to `status`: the colleague asks for approval, the person approves.
  */
 export async function aDealOverApi(
   world: DealPagesWorld,
@@ -57,12 +64,11 @@ export async function aDealOverApi(
       await api.call('POST', `/v1/deal/${id}/phases`, { token, body: phase });
     }
   }
-  for (const next of status === 'approved'
-    ? ['pending', 'approved']
-    : status === 'pending'
-      ? ['pending']
-      : []) {
-    await api.call('POST', `/v1/deal/${id}/status`, { token, body: { status: next } });
+  const moves = { draft: [], pending: ['pending'], approved: ['pending', 'approved'] }[status];
+  for (const next of moves) {
+    const by = next === 'pending' ? world.colleague.rw : token;
+    const moved = await api.call('POST', `/v1/deal/${id}/status`, { token: by, body: { status: next } });
+    if (moved.status !== 200) throw new Error(`deal not moved to ${next}: ${JSON.stringify(moved.body)}`);
   }
   return { id, spaceId: person.ownSpaceId };
 }
