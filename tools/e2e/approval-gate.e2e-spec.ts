@@ -142,6 +142,7 @@ it('approves: pending is reported with its secret, the auditor approves on webho
       matched: true,
       deal_id: dealId,
       changes: { status: { from: 'pending', to: 'approved' } },
+      warnings: [],
     },
   });
   const deal = await api('GET', `/deal/${dealId}`);

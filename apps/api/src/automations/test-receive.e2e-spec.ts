@@ -112,9 +112,20 @@ describe('POST /v1/spaces/{space}/automations/{id}/test-receive', () => {
     expect(tested.body).toMatchObject({
       automation_id: statusOnly.id,
       changes: { status: { from: 'pending', to: 'approved' } },
-      warnings: [],
+      warnings: ['name is not mapped by the Update Deal action, so it is ignored'],
     });
     expect(tested.body.changes).not.toHaveProperty('name');
+  });
+
+  it('warns about every payload field the action does not map (a status sent to a name-only action)', async () => {
+    const nameOnly = await anAutomation(api, team.admin.rw, team.spaceId, webhookReceivedBody(['name']));
+    const tested = await testReceive(nameOnly.id, { payload: { id: pending.id, status: 'approved' } });
+    expect(tested.status).toBe(200);
+    expect(tested.body).toMatchObject({
+      deal_matched: true,
+      changes: {},
+      warnings: ['status is not mapped by the Update Deal action, so it is ignored'],
+    });
   });
 
   it('warns when the id matches no deal (a deal of another space included)', async () => {

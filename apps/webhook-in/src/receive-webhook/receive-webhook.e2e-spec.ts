@@ -59,7 +59,13 @@ describe('status moves behave as in the application (SPEC §3)', () => {
         changes: { status: { from: 'pending', to: 'approved' } },
       },
     });
-    expect(Object.keys(response.body).sort()).toEqual(['changes', 'deal_id', 'matched', 'received']);
+    expect(Object.keys(response.body).sort()).toEqual([
+      'changes',
+      'deal_id',
+      'matched',
+      'received',
+      'warnings',
+    ]);
     const stored = await dealOf(database, deal.id);
     expect(stored).toMatchObject({ status: 'approved', pendingAt: deal.pendingAt });
     expect(stored?.approvedAt).toBeGreaterThanOrEqual(before);
@@ -158,14 +164,36 @@ describe('matching (SPEC §4.5)', () => {
       matched: true,
       deal_id: deal.id,
       changes: { external_id: { from: null, to: 'AUD-101' } },
+      warnings: [],
     });
     expect((await dealOf(database, deal.id))?.externalId).toBe('AUD-101');
+  });
+
+  it('names every sent field the Update Deal action does not map, instead of silently ignoring it', async () => {
+    const nameOnly = await aSpaceWithIncomingWebhook(database, { fields: ['name'] });
+    const deal = await aStoredDeal(database, nameOnly.spaceId, { status: 'draft', name: 'Before' });
+    const response = await send({ id: deal.id, status: 'approved', name: 'Renamed' }, nameOnly);
+    expect(response).toMatchObject({ status: 200 });
+    expect(response.body).toEqual({
+      received: true,
+      matched: true,
+      deal_id: deal.id,
+      changes: { name: { from: 'Before', to: 'Renamed' } },
+      warnings: ['status is not mapped by the Update Deal action, so it is ignored'],
+    });
+    expect(await dealOf(database, deal.id)).toMatchObject({ status: 'draft', name: 'Renamed' });
   });
 
   it('does not fall back to external_id when the id matches nothing', async () => {
     const deal = await pendingDeal({ externalId: 'AUD-102' });
     const response = await send({ id: 'deal_unknown', external_id: 'AUD-102', status: 'approved' });
-    expect(response.body).toEqual({ received: true, matched: false, deal_id: null, changes: {} });
+    expect(response.body).toEqual({
+      received: true,
+      matched: false,
+      deal_id: null,
+      changes: {},
+      warnings: [],
+    });
     expect(await dealOf(database, deal.id)).toEqual(deal);
   });
 
@@ -178,7 +206,7 @@ describe('matching (SPEC §4.5)', () => {
     ]) {
       expect(await send(body)).toMatchObject({
         status: 200,
-        body: { received: true, matched: false, deal_id: null, changes: {} },
+        body: { received: true, matched: false, deal_id: null, changes: {}, warnings: [] },
       });
     }
     expect(await dealOf(database, foreign.id)).toEqual(foreign);
@@ -200,7 +228,13 @@ describe('matching (SPEC §4.5)', () => {
       { status: 'approved' },
       {},
     ]) {
-      expect((await send(body)).body).toEqual({ received: true, matched: false, deal_id: null, changes: {} });
+      expect((await send(body)).body).toEqual({
+        received: true,
+        matched: false,
+        deal_id: null,
+        changes: {},
+        warnings: [],
+      });
     }
     expect(await count()).toBe(before);
   });
@@ -209,7 +243,13 @@ describe('matching (SPEC §4.5)', () => {
     await aDealUpdatedHook(database, space.spaceId);
     const deal = await pendingDeal();
     const response = await send({ id: deal.id, status: 'pending', name: deal.name });
-    expect(response.body).toEqual({ received: true, matched: true, deal_id: deal.id, changes: {} });
+    expect(response.body).toEqual({
+      received: true,
+      matched: true,
+      deal_id: deal.id,
+      changes: {},
+      warnings: [],
+    });
     expect(await dealOf(database, deal.id)).toEqual(deal);
     expect(await eventsOf(deal.id)).toEqual([]);
   });

@@ -14,6 +14,7 @@ export type {
   IncomingStatusMove,
 } from './incoming-change-set';
 export { TEST_RECEIPT_WARNINGS, buildTestReceipt } from './test-receipt.builder';
+export { unmappedFieldWarning, unmappedFieldWarnings } from './unmapped-fields.warnings';
 export type { TestReceipt, TestReceiptInput } from './test-receipt.builder';
 export type { TokenBucketDecision, TokenBucketRule, TokenBucketState } from './token-bucket.policy';
 export { msUntilFull, takeToken } from './token-bucket.policy';

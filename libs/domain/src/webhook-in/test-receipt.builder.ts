@@ -4,8 +4,12 @@ import type { IncomingChanges } from './incoming-change-set';
 import { incomingChanges } from './incoming-changes.mapper';
 import type { IncomingPayload } from './incoming-payload';
 import type { UpdateDealFields } from './update-deal-fields';
+import { unmappedFieldWarnings } from './unmapped-fields.warnings';
 
-/** The setup mistakes "Test a received event" catches (SPEC §6.2), worded for the automation editor. */
+/**
+ * The setup mistakes "Test a received event" catches (SPEC §6.2), worded for the automation editor;
+ * besides these, every payload field the Update Deal action does not map (unmapped-fields.warnings.ts).
+ */
 export const TEST_RECEIPT_WARNINGS = {
   noUpdateDealAction: 'no Update Deal action is mapped',
   idMatchesNoDeal: 'the id matches no deal',
@@ -40,6 +44,7 @@ export function buildTestReceipt(input: TestReceiptInput): TestReceipt {
   const warnings: string[] = [];
   if (!hasUpdateDealAction) warnings.push(TEST_RECEIPT_WARNINGS.noUpdateDealAction);
   if (deal === null) warnings.push(noMatchWarning(payload));
+  if (hasUpdateDealAction) warnings.push(...unmappedFieldWarnings(payload, input.appliedFields));
   const changes =
     deal !== null && hasUpdateDealAction ? incomingChanges(deal, payload, input.appliedFields).changes : {};
   return { received: true, deal_matched: deal !== null, deal_id: deal?.id ?? null, changes, warnings };

@@ -21,6 +21,8 @@ export interface IncomingWebhookReceipt {
   readonly matched: boolean;
   readonly deal_id: string | null;
   readonly changes: IncomingChanges;
+  /** Payload fields the Update Deal action ignores because it does not map them (empty when none). */
+  readonly warnings: readonly string[];
 }
 
 export interface IncomingWebhookOutcome {

@@ -101,7 +101,7 @@ function setup(automation: Partial<Automation> = {}) {
   return { store, secrets, deps, receive };
 }
 
-const unmatched = { received: true, matched: false, deal_id: null, changes: {} };
+const unmatched = { received: true, matched: false, deal_id: null, changes: {}, warnings: [] };
 
 describe('receiveIncomingWebhook: the key', () => {
   it.each([
@@ -187,6 +187,7 @@ describe('receiveIncomingWebhook: validation and matching', () => {
       matched: true,
       deal_id: 'deal_1',
       changes: { external_id: { from: null, to: 'AUD-1' } },
+      warnings: [],
     });
     expect(store.calls).toContain('lock deal_1');
     expect(store.deals.get('deal_1')?.externalId).toBe('AUD-1');
@@ -220,6 +221,7 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
       matched: true,
       deal_id: 'deal_1',
       changes: { status: { from: 'pending', to: 'approved' } },
+      warnings: [],
     });
     expect(store.deals.get('deal_1')).toMatchObject({ status: 'approved', approvedAt: NOW, updatedAt: NOW });
     expect(store.outbox).toHaveLength(1);
@@ -261,6 +263,25 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
     expect(result.ok && result.value.receipt).toEqual({ ...unmatched, matched: true, deal_id: 'deal_1' });
     expect(store.deals.get('deal_1')?.updatedAt).toBe(aDeal().updatedAt);
     expect(store.outbox).toEqual([]);
+  });
+
+  it('names in the receipt every sent field the Update Deal action does not map, and ignores it', async () => {
+    const { store, receive } = setup({ actions: [{ type: 'update_deal', id: 'act_in', fields: ['name'] }] });
+    const result = await receive({ id: 'deal_1', status: 'approved', probability: 0.9 });
+    expect(result.ok && result.value.receipt).toEqual({
+      ...unmatched,
+      matched: true,
+      deal_id: 'deal_1',
+      warnings: [
+        'status is not mapped by the Update Deal action, so it is ignored',
+        'probability is not mapped by the Update Deal action, so it is ignored',
+      ],
+    });
+    expect(store.deals.get('deal_1')?.status).toBe('pending');
+    const unmatchedToo = await receive({ id: 'deal_404', status: 'approved' });
+    expect(unmatchedToo.ok && unmatchedToo.value.receipt.warnings).toEqual([
+      'status is not mapped by the Update Deal action, so it is ignored',
+    ]);
   });
 
   it('reports the match but applies nothing for an automation without its Update Deal action', async () => {

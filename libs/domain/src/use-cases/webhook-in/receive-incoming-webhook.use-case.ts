@@ -7,6 +7,7 @@ import { applyIncomingChangeSet } from '../../webhook-in/incoming-change.apply';
 import { incomingChanges } from '../../webhook-in/incoming-changes.mapper';
 import type { IncomingPayload } from '../../webhook-in/incoming-payload';
 import { parseIncomingPayload } from '../../webhook-in/incoming-payload.parser';
+import { unmappedFieldWarnings } from '../../webhook-in/unmapped-fields.warnings';
 import type { Repositories } from '../../ports/repositories';
 import { checkExternalIdFree } from '../deals/external-id.check';
 import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
@@ -46,15 +47,15 @@ export async function receiveIncomingWebhook<BodyProblem>(
   if (!parsed.ok) return err({ kind: 'Validation', issues: parsed.error });
   const payload = parsed.value;
   const plan = planDealMatch(payload);
-  if (plan.by === 'none') return ok(outcome(automation, null, {}));
+  if (plan.by === 'none') return ok(outcome(automation, payload, null, {}));
 
   return deps.uow.transaction(async (repos) => {
     const deal = await lockMatchedDeal(repos, request.spaceId, plan);
-    if (deal === null) return ok(outcome(automation, null, {}));
+    if (deal === null) return ok(outcome(automation, payload, null, {}));
     const action = updateDealActionOf(automation);
     // A stored incoming automation always has its action (docs/automations.md); without one, the
     // deal is still reported as matched but nothing is applied.
-    if (action === null) return ok(outcome(automation, deal, {}));
+    if (action === null) return ok(outcome(automation, payload, deal, {}));
     return applyAction(deps, repos, { automation, action, deal, payload });
   });
 }
@@ -78,7 +79,7 @@ async function applyAction<BodyProblem>(
   const applied = applyIncomingChangeSet(deal, changeSet, context.now);
   if (!applied.ok) return applied;
   if (applied.value.changed) await saveDealChange(repos, deal, applied.value.deal, context);
-  return ok(outcome(automation, deal, changeSet.changes));
+  return ok(outcome(automation, payload, deal, changeSet.changes));
 }
 
 function updateDealActionOf(automation: Automation): UpdateDealAction | null {
@@ -89,11 +90,14 @@ function updateDealActionOf(automation: Automation): UpdateDealAction | null {
 
 function outcome(
   automation: Automation,
+  payload: IncomingPayload,
   deal: Deal | null,
   changes: IncomingChanges,
 ): IncomingWebhookOutcome {
+  const action = updateDealActionOf(automation);
+  const warnings = action === null ? [] : unmappedFieldWarnings(payload, action.fields ?? undefined);
   return {
-    receipt: { received: true, matched: deal !== null, deal_id: deal?.id ?? null, changes },
+    receipt: { received: true, matched: deal !== null, deal_id: deal?.id ?? null, changes, warnings },
     automationId: automation.id,
   };
 }
