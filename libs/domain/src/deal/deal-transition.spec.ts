@@ -11,7 +11,13 @@ const EARLIER = Date.UTC(2026, 10, 1);
 const OWNER = { kind: 'member', email: 'owner@example.test', role: 'owner' } as const;
 
 function move(deal: Deal, to: DealStatus, extra: Partial<StatusMove> = {}) {
-  const result = transition(deal, { to, source: 'application', mover: OWNER, now: NOW, ...extra } as StatusMove);
+  const result = transition(deal, {
+    to,
+    source: 'application',
+    mover: OWNER,
+    now: NOW,
+    ...extra,
+  } as StatusMove);
   if (!result.ok) throw new Error(`unexpected ${result.error.kind}`);
   return result.value;
 }
@@ -136,7 +142,12 @@ describe('transition: the deal status machine', () => {
     for (const from of DEAL_STATUSES) {
       for (const to of DEAL_STATUSES) {
         if (from === to) continue;
-        const result = transition(aDeal({ status: from }), { to, source: 'application', mover: OWNER, now: NOW });
+        const result = transition(aDeal({ status: from }), {
+          to,
+          source: 'application',
+          mover: OWNER,
+          now: NOW,
+        });
         expect(result.ok).toBe(APPLICATION_TRANSITIONS[from].includes(to));
       }
     }
