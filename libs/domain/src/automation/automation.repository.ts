@@ -1,6 +1,10 @@
 import type { PageQuery } from '../space/space.repository';
 import type { Automation, AutomationTrigger } from './automation';
 
+/**
+ * Writes (insert, update, delete) first wait for the deal changes that read the space's automations
+ * with `holdEdits`, and keep new ones waiting until the writing transaction ends.
+ */
 export interface AutomationRepository {
   /** The automation with its actions, in one go. */
   insert(automation: Automation): Promise<void>;
@@ -12,6 +16,15 @@ export interface AutomationRepository {
   findById(id: string, options?: { forUpdate?: boolean }): Promise<Automation | null>;
   /** A space's automations, one keyset page in id (creation) order. */
   listBySpace(spaceId: string, page: PageQuery): Promise<Automation[]>;
-  /** The space's enabled automations with this trigger, in id order. */
-  listEnabled(spaceId: string, trigger: AutomationTrigger): Promise<Automation[]>;
+  /**
+   * The space's enabled automations with this trigger, in id order. With `holdEdits`, it first waits
+   * for any edit of the space's automations in progress, then keeps new edits waiting until the
+   * surrounding transaction ends, so what it read is still true when the caller's outbox rows
+   * commit (a deal change sees the automations before an edit or after it, never half of it).
+   */
+  listEnabled(
+    spaceId: string,
+    trigger: AutomationTrigger,
+    options?: { holdEdits?: boolean },
+  ): Promise<Automation[]>;
 }

@@ -19,13 +19,27 @@ const ENABLED_WITH_ACTIONS = `
    ORDER BY a.id`;
 
 /**
+ * One transaction-scoped advisory lock per space guards its automations against edits while deal
+ * changes read them: deal changes share it (they never wait for each other), an edit takes it
+ * alone. An advisory lock, not row locks, because an edit may create rows a row lock could not
+ * have covered; two spaces whose ids hash alike only queue a little more.
+ */
+const SPACE_AUTOMATIONS_LOCK = `hashtextextended('dps:automations:' || $1, 0)`;
+const HOLD_EDITS = `SELECT pg_advisory_xact_lock_shared(${SPACE_AUTOMATIONS_LOCK})`;
+const LOCK_FOR_EDIT = `SELECT pg_advisory_xact_lock(${SPACE_AUTOMATIONS_LOCK})`;
+const LOCK_FOR_DELETE = `SELECT pg_advisory_xact_lock(${SPACE_AUTOMATIONS_LOCK.replace('$1', 'space_id')})
+  FROM automations WHERE id = $1`;
+
+/**
  * Automations and their actions. Writes take several statements: call them inside a unit of work,
- * so an automation is never stored without its actions.
+ * so an automation is never stored without its actions. Each write first takes its space's lock
+ * alone (SPACE_AUTOMATIONS_LOCK), so it waits for the deal changes reading the automations.
  */
 export class TypeOrmAutomationRepository implements AutomationRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async insert(automation: Automation): Promise<void> {
+    await this.manager.query(LOCK_FOR_EDIT, [automation.spaceId]);
     await this.manager.insert(AutomationSchema, automationToRow(automation));
     const actions = automation.actions.map((action, index) => actionToRow(automation.id, action, index));
     if (actions.length) await this.manager.insert(AutomationActionSchema, actions);
@@ -37,6 +51,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
    */
   async update(automation: Automation): Promise<void> {
     const { id, created_at: _createdAt, space_id: _spaceId, ...columns } = automationToRow(automation);
+    await this.manager.query(LOCK_FOR_EDIT, [automation.spaceId]);
     await this.manager.update(AutomationSchema, { id }, columns);
     const keep = automation.actions.map((action) => action.id);
     await this.manager.query(
@@ -53,6 +68,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
   }
 
   async delete(id: string): Promise<boolean> {
+    await this.manager.query(LOCK_FOR_DELETE, [id]);
     const result = await this.manager.delete(AutomationSchema, { id });
     return (result.affected ?? 0) > 0;
   }
@@ -81,7 +97,14 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
    * Every deal change and every webhook-in call runs this (webhook-in twice), so it is one fixed
    * statement, the actions aggregated per automation, not two built by TypeORM (docs/performance.md).
    */
-  async listEnabled(spaceId: string, trigger: AutomationTrigger): Promise<Automation[]> {
+  async listEnabled(
+    spaceId: string,
+    trigger: AutomationTrigger,
+    options: { holdEdits?: boolean } = {},
+  ): Promise<Automation[]> {
+    // Its own statement, before the read: under READ COMMITTED the read then sees every edit that
+    // committed while this waited, and none can commit until this transaction ends.
+    if (options.holdEdits) await this.manager.query(HOLD_EDITS, [spaceId]);
     const rows: (AutomationRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
       ENABLED_WITH_ACTIONS,
       [spaceId, trigger],
