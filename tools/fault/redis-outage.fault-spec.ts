@@ -38,6 +38,8 @@ withRedis('Redis outage under the shared rate limits', () => {
       ...shared,
       WEBHOOK_IN_BURST: String(BURST),
       WEBHOOK_IN_RATE_PER_S: '0.001', // no refill within the test: counts are exact
+      // The probes send no key, which counts against this address's wrong-key limit (in Redis too).
+      WEBHOOK_IN_FAILED_KEY_LIMIT: String(BURST),
     });
   }, 120_000);
 
@@ -54,7 +56,7 @@ withRedis('Redis outage under the shared rate limits', () => {
       { headers: { authorization: `Bearer ${token}` } },
       REQUEST_BOUND_MS,
     );
-  /** No signing key: 401 when the bucket let it through, 429 when empty, 503 when Redis is gone. */
+  /** No signing key: 401 until the address's wrong-key limit is reached, then 429; 503 when Redis is gone. */
   const incoming = (space: string) => () =>
     probe(
       'incoming',

@@ -5,6 +5,7 @@ import { RandomIdGenerator, SystemClock, TypeOrmUnitOfWork, type Database } from
 import { deferredJsonBody, JsonLogger, requestContext } from '@deal/nest-kit';
 import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
 import type { WebhookInConfig } from './config/webhook-in-config';
+import { failedKeyLimiterFor } from './rate-limit/failed-key-limiter.factory';
 import { spaceRateLimiterFor } from './rate-limit/space-rate-limiter.factory';
 import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
 import { WebhookInModule } from './webhook-in.module';
@@ -35,6 +36,7 @@ export async function createWebhookInApp(options: WebhookInAppOptions): Promise<
     ids: new RandomIdGenerator(),
     secrets: new TimingSafeSecretComparer(),
     limiter: options.limiter ?? spaceRateLimiterFor(config, clock),
+    failedKeys: failedKeyLimiterFor(config, clock),
     logger,
   });
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });

@@ -4,11 +4,13 @@ import type { Clock, IdGenerator, SecretComparer, UnitOfWork } from '@deal/domai
 import { ApiExceptionFilter, JsonLogger } from '@deal/nest-kit';
 import type { WebhookInConfig } from './config/webhook-in-config';
 import { NotFoundHttpController } from './fallback/not-found.http.controller';
-import { SpaceRateLimitGuard } from './rate-limit/space-rate-limit.guard';
+import { FailedKeyGuard } from './rate-limit/failed-key.guard';
+import type { FailedKeyLimiter } from './rate-limit/failed-key-limiter.port';
 import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
 import { ReceiveWebhookHttpController } from './receive-webhook/receive-webhook.http.controller';
 import {
   CLOCK,
+  FAILED_KEY_LIMITER,
   ID_GENERATOR,
   SECRET_COMPARER,
   SPACE_RATE_LIMITER,
@@ -24,16 +26,20 @@ export interface WebhookInAppDeps {
   readonly ids: IdGenerator;
   readonly secrets: SecretComparer;
   readonly limiter: SpaceRateLimiter;
+  readonly failedKeys: FailedKeyLimiter;
   readonly logger: JsonLogger;
 }
 
 /**
  * The webhook-in app's composition root. Routes register in controller order, so the catch-all
- * 404 comes last. Closing the app closes the rate limiter (its Redis connection).
+ * 404 comes last. Closing the app closes the limiters (their Redis connections).
  */
 @Module({})
 export class WebhookInModule implements OnModuleDestroy {
-  constructor(@Inject(SPACE_RATE_LIMITER) private readonly limiter: SpaceRateLimiter) {}
+  constructor(
+    @Inject(SPACE_RATE_LIMITER) private readonly limiter: SpaceRateLimiter,
+    @Inject(FAILED_KEY_LIMITER) private readonly failedKeys: FailedKeyLimiter,
+  ) {}
 
   static register(deps: WebhookInAppDeps): DynamicModule {
     return {
@@ -46,14 +52,15 @@ export class WebhookInModule implements OnModuleDestroy {
         { provide: ID_GENERATOR, useValue: deps.ids },
         { provide: SECRET_COMPARER, useValue: deps.secrets },
         { provide: SPACE_RATE_LIMITER, useValue: deps.limiter },
+        { provide: FAILED_KEY_LIMITER, useValue: deps.failedKeys },
         { provide: JsonLogger, useValue: deps.logger },
-        SpaceRateLimitGuard,
+        FailedKeyGuard,
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.limiter.close();
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.limiter.close(), this.failedKeys.close()]);
   }
 }

@@ -5,3 +5,4 @@ export const CLOCK = Symbol('Clock');
 export const ID_GENERATOR = Symbol('IdGenerator');
 export const SECRET_COMPARER = Symbol('SecretComparer');
 export const SPACE_RATE_LIMITER = Symbol('SpaceRateLimiter');
+export const FAILED_KEY_LIMITER = Symbol('FailedKeyLimiter');

@@ -6,3 +6,8 @@ export {
   type ReceivedWebhook,
   type WebhookReceiver,
 } from '../../../libs/persistence/src/testing/webhook-receiver';
+export {
+  aSpaceWithIncomingWebhook,
+  aStoredDeal,
+  dealOf,
+} from '../../../apps/webhook-in/src/testing/incoming-webhook.fixture';

@@ -6,6 +6,7 @@ describe('parseWebhookInConfig', () => {
       port: 3001,
       host: '127.0.0.1',
       bucket: { burst: 20, ratePerSecond: 5 },
+      failedKeys: { limit: 20, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
       appUrl: 'http://localhost:3000',
@@ -19,6 +20,8 @@ describe('parseWebhookInConfig', () => {
       HOST: '0.0.0.0',
       WEBHOOK_IN_BURST: '3',
       WEBHOOK_IN_RATE_PER_S: '0.5',
+      WEBHOOK_IN_FAILED_KEY_LIMIT: '4',
+      WEBHOOK_IN_FAILED_KEY_WINDOW_S: '300',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
       APP_URL: 'https://deals.example.com/app',
@@ -27,6 +30,7 @@ describe('parseWebhookInConfig', () => {
       port: 8081,
       host: '0.0.0.0',
       bucket: { burst: 3, ratePerSecond: 0.5 },
+      failedKeys: { limit: 4, windowSeconds: 300 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
       appUrl: 'https://deals.example.com/app',
@@ -40,6 +44,8 @@ describe('parseWebhookInConfig', () => {
         WEBHOOK_IN_PORT: '70000',
         WEBHOOK_IN_BURST: '0',
         WEBHOOK_IN_RATE_PER_S: '-1',
+        WEBHOOK_IN_FAILED_KEY_LIMIT: '0',
+        WEBHOOK_IN_FAILED_KEY_WINDOW_S: '86401',
         REDIS_URL: 'http://x',
         LOG_LEVEL: 'loud',
         APP_URL: 'ftp://x',
@@ -52,6 +58,8 @@ describe('parseWebhookInConfig', () => {
       'WEBHOOK_IN_PORT must be an integer from 0 to 65535, got "70000"',
       'WEBHOOK_IN_BURST must be an integer from 1 to 1000000, got "0"',
       'WEBHOOK_IN_RATE_PER_S must be a number from 0.001 to 1000000, got "-1"',
+      'WEBHOOK_IN_FAILED_KEY_LIMIT must be an integer from 1 to 1000000, got "0"',
+      'WEBHOOK_IN_FAILED_KEY_WINDOW_S must be an integer from 1 to 86400, got "86401"',
       'REDIS_URL must be a redis:// or rediss:// URL',
       'LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"',
       'APP_URL must be an http:// or https:// URL without query or fragment, got "ftp://x"',
@@ -60,6 +68,13 @@ describe('parseWebhookInConfig', () => {
 
   it.each(['abc', '1e3', '0', '0.0001', '2,5'])('refuses WEBHOOK_IN_RATE_PER_S=%p', (raw) => {
     expect(() => parseWebhookInConfig({ WEBHOOK_IN_RATE_PER_S: raw })).toThrow(ConfigError);
+  });
+
+  it('limits wrong keys to the burst unless told otherwise', () => {
+    expect(parseWebhookInConfig({ WEBHOOK_IN_BURST: '7' }).failedKeys).toEqual({
+      limit: 7,
+      windowSeconds: 60,
+    });
   });
 
   it('treats a blank variable as unset', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
+import { RedisSpaceRateLimiter } from './redis.space-rate-limiter';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { aSpaceWithIncomingWebhook, aStoredDeal, dealOf } from '../testing/incoming-webhook.fixture';
 import { startTestWebhookIn, testConfig, type TestWebhookIn } from '../testing/webhook-in-test-app';
@@ -48,21 +49,32 @@ describe('the per-space token bucket (in process)', () => {
     expect((await dealOf(database, deal.id))?.name).toBe('five');
   });
 
-  it('counts before the key check, and leaves other spaces unaffected', async () => {
+  it('is spent only by a valid key: wrong keys leave it whole, and other spaces are unaffected', async () => {
     const busy = await aSpaceWithIncomingWebhook(database);
     const calm = await aSpaceWithIncomingWebhook(database);
-    const statuses: number[] = [];
+    const wrong: number[] = [];
+    for (let i = 0; i < 6; i++)
+      wrong.push((await hook.call(busy.spaceId, { key: 'whkey_wrong', body: {} })).status);
+    expect(wrong).toEqual([401, 401, 401, 401, 401, 401]);
+    const valid: number[] = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await hook.call(busy.spaceId, { key: 'whkey_wrong', body: {} })).status);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    expect((await hook.call(busy.spaceId, { key: busy.key, body: {} })).status).toBe(429);
+      valid.push((await hook.call(busy.spaceId, { key: busy.key, body: {} })).status);
+    expect(valid).toEqual([200, 200, 200, 429]);
     expect((await hook.call(calm.spaceId, { key: calm.key, body: {} })).status).toBe(200);
   });
 });
 
 describe('with the shared buckets unreachable', () => {
-  it('answers 503 with Retry-After at once, applying nothing', async () => {
-    const hook = await startTestWebhookIn(database, testConfig({ redisUrl: 'redis://127.0.0.1:1' }));
+  it.each([
+    ['every counter', {}],
+    // Wrong-key attempts still in this process: the space's bucket alone fails, after the key check.
+    [
+      'the space buckets only',
+      { limiter: new RedisSpaceRateLimiter('redis://127.0.0.1:1', { burst: 1, ratePerSecond: 1 }) },
+    ],
+  ])('(%s) answers 503 with Retry-After at once, applying nothing', async (_, extras) => {
+    const unreachable = 'limiter' in extras ? null : 'redis://127.0.0.1:1';
+    const hook = await startTestWebhookIn(database, testConfig({ redisUrl: unreachable }), extras);
     try {
       const space = await aSpaceWithIncomingWebhook(database);
       const deal = await aStoredDeal(database, space.spaceId, { status: 'pending' });

@@ -8,7 +8,8 @@ import { DomainErrorException, HttpProblem } from '@deal/nest-kit';
 export const KEY_REJECTED_MESSAGE = 'missing or invalid X-Service-Webhook signing key';
 
 /**
- * The one mapping of the use case's failures to HTTP: 401 for the key; the body parser's own
+ * The one mapping of the use case's failures to HTTP: 401 for the key; 429 with `Retry-After` for
+ * a spent space budget (nothing applied); the body parser's own
  * refusal (413, 415, malformed JSON as 400) as it is; domain failures through `httpStatusOf`
  * (Validation 400 echoing the submitted fields, DealPending / DealArchived / Conflict 409).
  */
@@ -18,6 +19,10 @@ export function httpErrorOf(error: ReceiveIncomingWebhookError<Error>, body: Res
       return new HttpProblem(401, KEY_REJECTED_MESSAGE);
     case 'UnreadableBody':
       return error.problem;
+    case 'SpaceRateLimited':
+      return new HttpProblem(429, 'rate limit exceeded', {
+        'Retry-After': String(Math.max(1, error.retryAfterSeconds)),
+      });
     default:
       return new DomainErrorException(error, body.ok && isPlainObject(body.value) ? body.value : {});
   }

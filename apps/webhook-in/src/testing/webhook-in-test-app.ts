@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@deal/persistence';
 import type { WebhookInConfig } from '../config/webhook-in-config';
@@ -19,13 +20,23 @@ export interface TestWebhookIn {
   /** `post`, then the status, headers and parsed JSON body (null when empty). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
   call(spaceId: string, options?: PostOptions): Promise<{ status: number; headers: Headers; body: any }>;
+  /** `call` from another loopback source address (127.x.y.z), as a different client would. */
+  callFrom(from: string, spaceId: string, options?: PostOptions): Promise<LoopbackReply>;
   close(): Promise<void>;
+}
+
+export interface LoopbackReply {
+  readonly status: number;
+  readonly retryAfter: string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
+  readonly body: any;
 }
 
 export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInConfig => ({
   port: 0,
   host: '127.0.0.1',
   bucket: { burst: 1000, ratePerSecond: 1000 },
+  failedKeys: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,
   logLevel: 'silent',
   appUrl: 'http://localhost:3000',
@@ -36,7 +47,7 @@ export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInC
 export async function startTestWebhookIn(
   database: Database,
   config: WebhookInConfig = testConfig(),
-  extras: Pick<WebhookInAppOptions, 'clock' | 'logger'> = {},
+  extras: Pick<WebhookInAppOptions, 'clock' | 'logger' | 'limiter'> = {},
 ): Promise<TestWebhookIn> {
   const app = await createWebhookInApp({ database, config, ...extras });
   await app.listen(0, '127.0.0.1');
@@ -65,6 +76,44 @@ export async function startTestWebhookIn(
       const text = await response.text();
       return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
     },
+    callFrom: (from, spaceId, options = {}) => postFrom(port, from, spaceId, options),
     close: () => app.close(),
   };
+}
+
+function postFrom(port: number, from: string, spaceId: string, options: PostOptions): Promise<LoopbackReply> {
+  const body = JSON.stringify(options.body ?? {});
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/spaces/${encodeURIComponent(spaceId)}/webhook-in`,
+        localAddress: from,
+        agent: false,
+        timeout: 10_000,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...(options.key !== undefined ? { 'x-service-webhook': options.key } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers['retry-after'],
+            body: text ? JSON.parse(text) : null,
+          }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end(body);
+  });
 }

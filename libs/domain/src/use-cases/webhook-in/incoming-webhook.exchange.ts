@@ -34,5 +34,7 @@ export interface IncomingWebhookOutcome {
 export type ReceiveIncomingWebhookError<BodyProblem> =
   /** Missing or wrong key, or a space without such an automation: deliberately one case. */
   | { readonly kind: 'WebhookKeyRejected' }
+  /** A valid key, but the space's budget is spent: nothing is applied (SPEC §7, §8). */
+  | { readonly kind: 'SpaceRateLimited'; readonly retryAfterSeconds: number }
   | { readonly kind: 'UnreadableBody'; readonly problem: BodyProblem }
   | DomainError;

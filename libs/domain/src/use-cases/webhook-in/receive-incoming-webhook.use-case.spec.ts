@@ -69,6 +69,18 @@ class RecordingComparer implements SecretComparer {
   }
 }
 
+/** A space budget that allows `left` more requests, and counts what was spent. */
+class CountingBudget {
+  left = Infinity;
+  spent = 0;
+  take(): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+    if (this.left <= 0) return Promise.resolve({ allowed: false, retryAfterSeconds: 3 });
+    this.left -= 1;
+    this.spent += 1;
+    return Promise.resolve({ allowed: true, retryAfterSeconds: 0 });
+  }
+}
+
 function setup(automation: Partial<Automation> = {}) {
   const store = new FakeStore();
   store.automations.push(
@@ -79,9 +91,11 @@ function setup(automation: Partial<Automation> = {}) {
   store.deals.set('deal_2', aDeal({ id: 'deal_2', spaceId: 'spc_2', externalId: 'AUD-2' }));
   const secrets = new RecordingComparer();
   let n = 0;
+  const budget = new CountingBudget();
   const deps: ReceiveIncomingWebhookDeps = {
     uow: store,
     secrets,
+    budget,
     clock: {
       now: () => {
         store.calls.push('clock');
@@ -98,7 +112,7 @@ function setup(automation: Partial<Automation> = {}) {
       key: 'key' in as ? as.key : KEY,
       body: ok(body),
     });
-  return { store, secrets, deps, receive };
+  return { store, secrets, budget, deps, receive };
 }
 
 const unmatched = { received: true, matched: false, deal_id: null, changes: {}, warnings: [] };
@@ -117,6 +131,20 @@ describe('receiveIncomingWebhook: the key', () => {
     );
     expect(store.deals.get('deal_1')?.status).toBe('pending');
     expect(store.calls.filter((c) => c.startsWith('lock'))).toEqual([]);
+  });
+
+  it('spends the space budget only once the key is accepted, before the body or any deal is read', async () => {
+    const { store, budget, receive } = setup();
+    await receive({ id: 'deal_1', status: 'approved' }, { key: 'whkey_wrong' });
+    await receive({ id: 'deal_1' }, { key: undefined });
+    expect(budget.spent).toBe(0);
+    budget.left = 0;
+    expect(await receive({ id: 'deal_1', status: 'approved' })).toEqual(
+      err({ kind: 'SpaceRateLimited', retryAfterSeconds: 3 }),
+    );
+    expect(await receive('not an object')).toEqual(err({ kind: 'SpaceRateLimited', retryAfterSeconds: 3 }));
+    expect(store.calls.filter((c) => c.startsWith('lock'))).toEqual([]);
+    expect(store.deals.get('deal_1')?.status).toBe('pending');
   });
 
   it('is compared with every candidate, even after a hit', async () => {

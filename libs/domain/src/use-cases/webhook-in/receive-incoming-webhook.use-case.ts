@@ -16,20 +16,22 @@ import type {
   IncomingWebhookRequest,
   ReceiveIncomingWebhookError,
 } from './incoming-webhook.exchange';
+import type { IncomingWebhookBudget } from './incoming-webhook-budget.port';
 import { lockMatchedDeal } from './lock-matched-deal';
 import type { SecretComparer } from './secret-comparer.port';
 import { automationForKey } from './signing-key.matcher';
 
 export interface ReceiveIncomingWebhookDeps extends DealChangeDeps {
   readonly secrets: SecretComparer;
+  readonly budget: IncomingWebhookBudget;
 }
 
 const KEY_REJECTED = { kind: 'WebhookKeyRejected' } as const;
 
 /**
  * The Webhook Received trigger (SPEC §4.5, §6.2; CONTRACT §3), in this order: the key selects one of
- * the space's enabled `webhook_received` automations (compared in constant time); then the body is
- * validated; then, in ONE transaction, the matched deal is locked, the automation's Update Deal
+ * the space's enabled `webhook_received` automations (compared in constant time); then the space's
+ * budget is spent (only a valid key spends it); then the body is validated; then, in ONE transaction, the matched deal is locked, the automation's Update Deal
  * action is applied exactly as the application would, and the change is written with its outbox
  * events (`saveDealChange`). No match, or nothing to change, writes nothing. A deal is never created.
  */
@@ -42,6 +44,8 @@ export async function receiveIncomingWebhook<BodyProblem>(
   const candidates = await deps.uow.repositories.automations.listEnabled(request.spaceId, 'webhook_received');
   const automation = automationForKey(candidates, key, deps.secrets);
   if (automation === null) return err(KEY_REJECTED);
+  const spent = await deps.budget.take(request.spaceId);
+  if (!spent.allowed) return err({ kind: 'SpaceRateLimited', retryAfterSeconds: spent.retryAfterSeconds });
   if (!request.body.ok) return err({ kind: 'UnreadableBody', problem: request.body.error });
   const parsed = parseIncomingPayload(request.body.value);
   if (!parsed.ok) return err({ kind: 'Validation', issues: parsed.error });

@@ -1,0 +1,46 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { HttpProblem, type HttpRequest, JsonLogger } from '@deal/nest-kit';
+import { FAILED_KEY_LIMITER } from '../webhook-in.tokens';
+import type { FailedKeyLimiter } from './failed-key-limiter.port';
+import { limiterUnavailable } from './limiter-unavailable';
+
+type RequestWithParams = HttpRequest & {
+  readonly params?: Readonly<Record<string, string | undefined>>;
+  readonly ip?: string;
+};
+
+/**
+ * First of all, before the key is looked up or any database work, the request takes one of its
+ * client address's wrong-key attempts for this space; past the limit it is refused with 429 and
+ * `Retry-After`, whatever key it presents. A valid key gives the attempt back and spends the
+ * space's own budget instead (ValidKeyBudget, called by the use case).
+ */
+@Injectable()
+export class FailedKeyGuard implements CanActivate {
+  constructor(
+    @Inject(FAILED_KEY_LIMITER) private readonly failedKeys: FailedKeyLimiter,
+    @Inject(JsonLogger) private readonly logger: JsonLogger,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithParams>();
+    const spaceId = request.params?.['space_id'] ?? '';
+    const decision = await this.failedKeys.attempt(spaceId, clientOf(request)).catch((error: unknown) => {
+      throw limiterUnavailable(this.logger, request, error);
+    });
+    if (!decision.allowed) {
+      throw new HttpProblem(429, 'rate limit exceeded', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
+    return true;
+  }
+}
+
+/**
+ * The client address: the socket's peer (Express's `req.ip` without `trust proxy`). Like the api,
+ * X-Forwarded-For is not trusted, so behind a proxy the proxy's address is counted (docs/webhook-in.md).
+ */
+export function clientOf(request: { readonly ip?: string }): string {
+  return request.ip ?? 'unknown';
+}
