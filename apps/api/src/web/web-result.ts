@@ -41,9 +41,13 @@ export function page(body: VNode, options: PageOptions = {}): WebPage {
   return { kind: 'page', status, body, cookies, headers };
 }
 
-/** 303 See Other: after a form POST the browser GETs the target (POST/redirect/GET). */
+/**
+ * 303 See Other: after a form POST the browser GETs the target (POST/redirect/GET). The location
+ * is sent as a header, which holds only Latin-1 (Node throws on anything above U+00FF, after the
+ * cookies were set), so every character outside printable ASCII goes out percent-encoded.
+ */
 export function redirect(location: string, cookies: CookieChange[] = []): WebRedirect {
-  return { kind: 'redirect', location, cookies };
+  return { kind: 'redirect', location: headerSafePath(location) ?? '/', cookies };
 }
 
 export function isWebResult(value: unknown): value is WebResult {
@@ -54,8 +58,19 @@ export function isWebResult(value: unknown): value is WebResult {
 /**
  * A `next` target from a query or form, kept only when it is a path on this site: `/x`, never
  * `//evil.test` or `/\evil.test` (browsers read both as another host), so sign-in is no open redirect.
+ * It comes back percent-encoded (`/€` → `/%E2%82%AC`), ready for a Location header.
  */
 export function safeLocalPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback;
-  return /^\/(?![/\\])[^\s]*$/.test(value) ? value : fallback;
+  if (!/^\/(?![/\\])[^\s]*$/.test(value)) return fallback;
+  return headerSafePath(value) ?? fallback;
+}
+
+/** Every character outside printable ASCII percent-encoded as UTF-8; null for a lone surrogate. */
+function headerSafePath(path: string): string | null {
+  try {
+    return path.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
+  } catch {
+    return null; // URIError: a lone surrogate has no UTF-8 form
+  }
 }

@@ -84,6 +84,25 @@ describe('web sign-in', () => {
     }
   });
 
+  it('sends a browser back to a path with any characters in it, percent-encoded (issue 11: 500 before)', async () => {
+    const cases = [
+      ['/€', '/%E2%82%AC'],
+      ['/spaces?q=Łódź', '/spaces?q=%C5%81%C3%B3d%C5%BA'],
+      ['/deals/%E2%82%AC', '/deals/%E2%82%AC'],
+      ['/\u0001x', '/%01x'],
+    ];
+    for (const [next, location] of cases) {
+      const browser = new WebClient(api.url);
+      await browser.get('/sign-in');
+      const response = await browser.post('/sign-in', { email: person.email, password: TEST_PASSWORD, next });
+      expect({ next, ...response }).toMatchObject({ next, status: 303, location });
+      expect(await browser.get(`/sign-in?next=${encodeURIComponent(next as string)}`)).toMatchObject({
+        status: 303,
+        location,
+      });
+    }
+  });
+
   it('needs the session CSRF token on every change, and signs out for good', async () => {
     const browser = await WebClient.signedIn(api.url, person.email);
     const token = browser.cookie('dps_session') as string;
