@@ -9,7 +9,10 @@ export interface UserRepository {
   insert(user: User): Promise<void>;
   findById(id: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
-  /** The stored password hash, or null when the user has none (API-only users). */
-  passwordHashOf(userId: string): Promise<string | null>;
+  /**
+   * The user of an email with their stored password hash (null when they have none: API-only
+   * users), in one read, so sign-in does the same work for a registered email as for an unknown one.
+   */
+  findWithPasswordHash(email: string): Promise<{ user: User; passwordHash: string | null } | null>;
   setPasswordHash(userId: string, passwordHash: string): Promise<void>;
 }

@@ -50,8 +50,9 @@ export class InMemoryMembers implements MembershipRepository, UserRepository, Me
 
   readonly passwordHashes = new Map<string, string>();
 
-  async passwordHashOf(userId: string): Promise<string | null> {
-    return this.passwordHashes.get(userId) ?? null;
+  async findWithPasswordHash(email: string): Promise<{ user: User; passwordHash: string | null } | null> {
+    const user = await this.findByEmail(email);
+    return user ? { user, passwordHash: this.passwordHashes.get(user.id) ?? null } : null;
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

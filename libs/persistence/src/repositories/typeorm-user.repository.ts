@@ -24,12 +24,13 @@ export class TypeOrmUserRepository implements UserRepository {
     return row ? userToDomain(row) : null;
   }
 
-  async passwordHashOf(userId: string): Promise<string | null> {
-    const row = await this.manager.findOne(UserSchema, {
-      select: { password_hash: true },
-      where: { id: userId },
-    });
-    return row?.password_hash ?? null;
+  /** One fixed statement whether or not the email is registered (sign-in's timing, issue 11). */
+  async findWithPasswordHash(email: string): Promise<{ user: User; passwordHash: string | null } | null> {
+    const [row]: UserRow[] = await this.manager.query(
+      'SELECT id, email, name, created_at, password_hash FROM users WHERE email = $1',
+      [email],
+    );
+    return row ? { user: userToDomain(row), passwordHash: row.password_hash ?? null } : null;
   }
 
   async setPasswordHash(userId: string, passwordHash: string): Promise<void> {

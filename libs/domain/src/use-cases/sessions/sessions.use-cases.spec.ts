@@ -112,6 +112,37 @@ describe('signIn', () => {
     expect(sessions.rows).toEqual([]);
   });
 
+  it('does the same work for a registered email as for an unknown one: one read, one verification (issue 11)', async () => {
+    const workOf = async (email: string) => {
+      const { deps } = setup();
+      await setPassword(deps, { email: 'ada@example.test', password: 'correct horse' });
+      const calls: string[] = [];
+      const recorded = <T extends object>(name: string, target: T): T =>
+        new Proxy(target, {
+          get(object, property, receiver) {
+            const value = Reflect.get(object, property, receiver);
+            if (typeof value !== 'function') return value;
+            return (...args: unknown[]) => {
+              calls.push(`${name}.${String(property)}`);
+              return value.apply(object, args);
+            };
+          },
+        });
+      const watched = {
+        ...deps,
+        users: recorded('users', deps.users),
+        sessions: recorded('sessions', deps.sessions),
+        passwords: recorded('passwords', deps.passwords),
+      };
+      expect((await signIn(watched, { email, password: 'wrong horse' })).ok).toBe(false);
+      return calls;
+    };
+    const registered = await workOf('ada@example.test');
+    expect(registered).toEqual(['users.findWithPasswordHash', 'passwords.verify']);
+    expect(await workOf('nobody@example.test')).toEqual(registered);
+    expect(await workOf('')).toEqual(registered);
+  });
+
   it('does not hash an over-long password at all', async () => {
     const { deps, passwords } = setup();
     const result = await signIn(deps, { email: 'ada@example.test', password: 'x'.repeat(10_000) });

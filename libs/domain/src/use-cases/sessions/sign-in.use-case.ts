@@ -35,10 +35,12 @@ export async function signIn(
 ): Promise<Result<SignedIn, Unauthenticated>> {
   const email = input.email.trim().toLowerCase();
   if ([...input.password].length > PASSWORD_MAX_LENGTH) return err(INVALID);
-  const user = email ? await deps.users.findByEmail(email) : null;
-  const storedHash = user ? await deps.users.passwordHashOf(user.id) : null;
-  const matches = await deps.passwords.verify(storedHash, input.password);
-  if (!user || !matches) return err(INVALID);
+  // The same work for every email, registered or not: one read, one hash verification (against a
+  // decoy when there is no stored hash), so the time taken does not tell which emails exist.
+  const found = await deps.users.findWithPasswordHash(email);
+  const matches = await deps.passwords.verify(found?.passwordHash ?? null, input.password);
+  if (!found || !matches) return err(INVALID);
+  const { user } = found;
   const token = encodeBase62(bytesToBigInt(deps.random.bytes(TOKEN_BYTES)), TOKEN_WIDTH);
   const now = deps.clock.now();
   const session: WebSession = {
