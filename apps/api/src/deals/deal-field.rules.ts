@@ -1,14 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNumber, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { DEAL_DATE_MAX_MS } from '@deal/domain';
 import { Nullable, Optional } from '@deal/nest-kit';
 
 /** Field limits of deal bodies (docs/deals.md). */
 export const MAX_NAME = 200;
 export const MAX_TEXT = 10_000;
 export const MAX_MONEY = 1e12;
-/** 9999-12-31T23:59:59.999Z: the last instant a `YYYY-MM-DD` date can name. */
-export const MAX_EPOCH_MS = 253_402_300_799_999;
+/** The deal date range is the domain's (isDealDate); the DTOs describe it. */
+export const MAX_EPOCH_MS = DEAL_DATE_MAX_MS;
 
 type Presence = 'optional' | 'nullable';
 const presence = (kind: Presence) => (kind === 'nullable' ? Nullable() : Optional());

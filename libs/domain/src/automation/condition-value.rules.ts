@@ -1,3 +1,4 @@
+import { isDealDate } from '../deal/deal-date';
 import { isDealStatus, DEAL_STATUSES } from '../deal/deal-status';
 import { err, ok, type Result } from '../shared/result';
 import type { ValidationIssue } from '../shared/validation-issue';
@@ -12,8 +13,6 @@ import { codePointLength } from './json-input';
 
 const MAX_TEXT_LENGTH = 10_000;
 const MAX_OWNER_ID_LENGTH = 200;
-/** 9999-12-31T23:59:59.999Z, the last instant the API accepts for a deal date. */
-const MAX_DATE_MS = 253_402_300_799_999;
 /** Decimals of the outbound representation (SPEC §2.3): a value with more could never be equal. */
 const DECIMALS = { money: 2, ratio: 4 } as const;
 
@@ -60,8 +59,8 @@ export function orderedValue(field: ConditionField, value: unknown, at: Path): C
 }
 
 function dateValue(value: unknown, at: Path): Checked<number> {
-  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_DATE_MS
-    ? ok(value as number)
+  return isDealDate(value)
+    ? ok(value)
     : err(issue(at, 'must be an integer epoch-millisecond date from 1970 to 9999-12-31'));
 }
 

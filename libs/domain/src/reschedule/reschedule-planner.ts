@@ -1,3 +1,4 @@
+import { DEAL_DATE_RANGE_TEXT, isDealDate } from '../deal/deal-date';
 import { checkEditable } from '../deal/deal-editability';
 import type { Deal } from '../deal/deal';
 import type { Phase, PinnedPhase } from '../deal/phase';
@@ -6,6 +7,17 @@ import type { DomainError } from '../shared/domain-error';
 import type { DealSchedulePatch, ReschedulePlan } from './reschedule-plan';
 import type { Shift } from './shift';
 import { resolveShift } from './shift-resolver';
+
+/** Every date a reschedule writes keeps to the one deal date range (deal-date.ts). */
+const OUT_OF_RANGE: DomainError = {
+  kind: 'Validation',
+  issues: [
+    {
+      path: ['shift'],
+      message: `would move a date of the deal or its phases outside ${DEAL_DATE_RANGE_TEXT}`,
+    },
+  ],
+};
 
 export interface RescheduleInput {
   readonly deal: Deal;
@@ -16,7 +28,9 @@ export interface RescheduleInput {
 
 /**
  * Decides a reschedule (CONTRACT §2, POST /v1/deal/{id}/reschedule) without writing anything.
- * Refusals are checked in a fixed order: pending, archived, then no start for a relative shift.
+ * Refusals are checked in a fixed order: pending, archived, no start for a relative shift, then a
+ * date outside the deal date range (400 naming `shift`; before 1970 or after 9999 an ISO date
+ * would need a sign or six digits).
  */
 export function planReschedule({
   deal,
@@ -45,6 +59,7 @@ export function planReschedule({
   }
 
   const versionDue = deal.status !== 'draft';
+  if (!isDealDate(start)) return err(OUT_OF_RANGE);
   if (previousStart === null) {
     // An absolute date on a deal without a start: there is no old start to measure an offset
     // from, so due, end and pinned phases stay where they are and only the start is set.
@@ -68,5 +83,7 @@ export function planReschedule({
   const movedPhases = phases
     .filter((phase): phase is PinnedPhase => phase.pinned)
     .map((phase) => ({ ...phase, start: phase.start + offset, end: phase.end + offset }));
+  const moved = [dealPatch.end, dealPatch.due, ...movedPhases.flatMap((phase) => [phase.start, phase.end])];
+  if (!moved.every((date) => date === undefined || isDealDate(date))) return err(OUT_OF_RANGE);
   return ok({ changed: true, versionDue, previousStart, start, offset, dealPatch, movedPhases });
 }

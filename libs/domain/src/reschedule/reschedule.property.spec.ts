@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Deal } from '../deal/deal';
+import { DEAL_DATE_MAX_MS } from '../deal/deal-date';
 import type { DealStatus } from '../deal/deal-status';
 import type { Phase, PinnedPhase } from '../deal/phase';
 import { MS_PER_DAY } from '../shared/time';
@@ -20,17 +21,28 @@ const MAX = Date.UTC(2200, 0, 1);
 const instant = fc.integer({ min: MIN, max: MAX });
 const midnight = fc.integer({ min: MIN / MS_PER_DAY, max: MAX / MS_PER_DAY }).map((d) => d * MS_PER_DAY);
 
+/**
+ * Deal and phase dates, and absolute shifts, far enough inside the deal date range (1970–9999)
+ * that no shift of up to 999 months leaves it; property (d) covers the edges.
+ */
+const DEAL_MIN = Date.UTC(2060, 0, 1);
+const DEAL_MAX = Date.UTC(2100, 0, 1);
+const dealInstant = fc.integer({ min: DEAL_MIN, max: DEAL_MAX });
+const dealMidnight = fc
+  .integer({ min: DEAL_MIN / MS_PER_DAY, max: DEAL_MAX / MS_PER_DAY })
+  .map((d) => d * MS_PER_DAY);
+
 const relativeShift: fc.Arbitrary<Shift> = fc.record({
   kind: fc.constant('relative' as const),
   sign: fc.constantFrom(1 as const, -1 as const),
   amount: fc.integer({ min: 0, max: 999 }),
   unit: fc.constantFrom('d' as const, 'w' as const, 'm' as const),
 });
-const absoluteShift: fc.Arbitrary<AbsoluteShift> = fc.record({
-  kind: fc.constant('absolute' as const),
-  date: midnight,
-});
+const absoluteShiftOn = (date: fc.Arbitrary<number>): fc.Arbitrary<AbsoluteShift> =>
+  fc.record({ kind: fc.constant('absolute' as const), date });
+const absoluteShift = absoluteShiftOn(dealMidnight);
 const shift: fc.Arbitrary<Shift> = fc.oneof(relativeShift, absoluteShift);
+const anyShift: fc.Arbitrary<Shift> = fc.oneof(relativeShift, absoluteShiftOn(midnight));
 
 const editableStatus = fc.constantFrom<DealStatus>(
   'draft',
@@ -40,23 +52,28 @@ const editableStatus = fc.constantFrom<DealStatus>(
   'lost',
   'abandoned',
 );
-const dealWith = (start: fc.Arbitrary<number | null>): fc.Arbitrary<Deal> =>
+const dealWith = (start: fc.Arbitrary<number | null>, date = dealInstant): fc.Arbitrary<Deal> =>
   fc
-    .record({ status: editableStatus, start, end: fc.option(instant), due: fc.option(instant) })
+    .record({ status: editableStatus, start, end: fc.option(date), due: fc.option(date) })
     .map((fields) => aDeal(fields));
-const deal = dealWith(fc.option(instant));
-const dealWithStart = dealWith(instant);
-const phase: fc.Arbitrary<Phase> = fc.oneof(
-  fc
-    .record({ n: fc.nat(), start: instant, length: fc.nat({ max: 400 * MS_PER_DAY }) })
-    .map(({ n, start, length }) => aPinnedPhase({ id: `ph_p${n}`, start, end: start + length })),
-  fc
-    .record({ n: fc.nat(), from: fc.nat({ max: 400 }) })
-    .map(({ n, from }) =>
-      aRelativePhase({ id: `ph_r${n}`, startOffset: from * MS_PER_DAY, endOffset: (from + 14) * MS_PER_DAY }),
+const deal = dealWith(fc.option(dealInstant));
+const dealWithStart = dealWith(dealInstant);
+const phaseWith = (date: fc.Arbitrary<number>): fc.Arbitrary<Phase> =>
+  fc.oneof(
+    fc
+      .record({ n: fc.nat(), start: date, length: fc.nat({ max: 400 * MS_PER_DAY }) })
+      .map(({ n, start, length }) => aPinnedPhase({ id: `ph_p${n}`, start, end: start + length })),
+    fc.record({ n: fc.nat(), from: fc.nat({ max: 400 }) }).map(({ n, from }) =>
+      aRelativePhase({
+        id: `ph_r${n}`,
+        startOffset: from * MS_PER_DAY,
+        endOffset: (from + 14) * MS_PER_DAY,
+      }),
     ),
-);
-const phases = fc.uniqueArray(phase, { selector: (ph) => ph.id, maxLength: 6 });
+  );
+const phasesWith = (date: fc.Arbitrary<number>) =>
+  fc.uniqueArray(phaseWith(date), { selector: (ph) => ph.id, maxLength: 6 });
+const phases = phasesWith(dealInstant);
 
 const isMondayMidnight = (ms: number): boolean => ms % MS_PER_DAY === 0 && new Date(ms).getUTCDay() === 1;
 const timeOfDay = (ms: number): number => ((ms % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
@@ -145,6 +162,49 @@ describe('reschedule properties', () => {
         expect(movedPhases).toStrictEqual(
           pinned.map((ph) => ({ ...ph, start: ph.start + delta, end: ph.end + delta })),
         );
+        return true;
+      }),
+      RUNS,
+    );
+  });
+
+  it('(d) a plan is refused, naming shift, exactly when a date it would write leaves 1970–9999', () => {
+    const edge = fc.oneof(instant, fc.integer({ min: 0, max: 400 * MS_PER_DAY }));
+    fc.assert(
+      fc.property(dealWith(fc.option(edge), edge), phasesWith(edge), anyShift, (d, p, s) => {
+        const plan = planReschedule({ deal: d, phases: p, shift: s });
+        const resolved = resolveShift(s, d.start);
+        if (!resolved.ok) return !plan.ok;
+        const start = resolved.value;
+        const offset = d.start === null ? 0 : start - d.start;
+        const written =
+          start === d.start
+            ? []
+            : [
+                start,
+                ...(d.start === null ? [] : [d.end, d.due].filter((x): x is number => x !== null)).map(
+                  (x) => x + offset,
+                ),
+                ...(d.start === null
+                  ? []
+                  : p
+                      .filter((ph): ph is PinnedPhase => ph.pinned)
+                      .flatMap((ph) => [ph.start + offset, ph.end + offset])),
+              ];
+        const outside = written.some((x) => x < 0 || x > DEAL_DATE_MAX_MS);
+        if (!outside) return plan.ok;
+        expect(plan).toEqual({
+          ok: false,
+          error: {
+            kind: 'Validation',
+            issues: [
+              {
+                path: ['shift'],
+                message: 'would move a date of the deal or its phases outside 1970-01-01 to 9999-12-31',
+              },
+            ],
+          },
+        });
         return true;
       }),
       RUNS,

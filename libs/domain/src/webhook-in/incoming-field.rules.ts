@@ -1,12 +1,10 @@
 import { DEAL_STATUSES, isDealStatus } from '../deal/deal-status';
+import { isDealDate } from '../deal/deal-date';
 import { err, ok, type Result } from '../shared/result';
 import type { IncomingField } from './incoming-payload';
 
 /** Checks one non-null field value; the Ok value is what the payload keeps (a name is trimmed). */
 export type IncomingFieldRule = (value: unknown) => Result<unknown, string>;
-
-/** 9999-12-31T23:59:59.999Z: the last millisecond an ISO 8601 four-digit year can express. */
-export const MAX_EPOCH_MS = 253_402_300_799_999;
 
 /** Lengths count Unicode code points, as PostgreSQL's varchar(n) does, so an emoji counts as one. */
 const length = (text: string): number => [...text].length;
@@ -26,9 +24,7 @@ const fraction: IncomingFieldRule = (value) =>
   isFiniteNumber(value) && value >= 0 && value <= 1 ? ok(value) : err('must be a number from 0 to 1');
 
 const epochMs: IncomingFieldRule = (value) =>
-  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_EPOCH_MS
-    ? ok(value)
-    : err('must be an integer epoch-millisecond time from 1970 to 9999');
+  isDealDate(value) ? ok(value) : err('must be an integer epoch-millisecond time from 1970 to 9999');
 
 /** Surrounding blanks are noise from the sending system; the stored name is the trimmed text. */
 const name: IncomingFieldRule = (value) => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEAL_STATUSES } from '../deal/deal-status';
-import { MAX_EPOCH_MS } from './incoming-field.rules';
+import { DEAL_DATE_MAX_MS as MAX_EPOCH_MS } from '../deal/deal-date';
 import { INCOMING_FIELDS, type IncomingPayload } from './incoming-payload';
 import { parseIncomingPayload } from './incoming-payload.parser';
 

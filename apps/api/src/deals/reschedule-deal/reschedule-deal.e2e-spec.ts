@@ -224,6 +224,38 @@ describe('POST /v1/deal/{id}/reschedule', () => {
     });
   });
 
+  it.each([
+    ['a date before 1970', { start: utc('2026-11-23') }, '1969-06-02'],
+    ['year 0', { start: utc('2026-11-23') }, '0000-01-01'],
+    ['1970-01-01 (its Monday is in 1969)', { start: utc('2026-11-23') }, '1970-01-01'],
+    ['a start after 9999 by months', { start: utc('9950-01-06') }, '+999m'],
+    ['an end pushed past 9999', { start: utc('9999-11-01'), end: utc('9999-12-20') }, '+3w'],
+    ['a pinned phase pulled before 1970', { start: utc('1970-01-05') }, '-1w'],
+  ])('is a 400 naming `shift` for %s, and changes nothing (issue 11)', async (_, schedule, shift) => {
+    const { id, deal } = await dealWith(schedule);
+    const message = 'would move a date of the deal or its phases outside 1970-01-01 to 9999-12-31';
+    expect(await reschedule(id, { shift })).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        data: { shift },
+        error: [{ path: ['shift'], message }],
+        message: `shift: ${message}`,
+      },
+    });
+    expect((await api.call('GET', `/v1/deal/${id}`, { token })).body).toEqual(deal);
+  });
+
+  it('moves to the edges of the range: the first Monday of 1970 and the last one of 9999', async () => {
+    const created = await api.call('POST', '/v1/deals', {
+      token,
+      body: { space: owner.space.id, name: 'Edges', start: utc('2026-11-23') },
+    });
+    const id: string = created.body.id;
+    expect((await reschedule(id, { shift: '1970-01-05' })).body.start).toBe(utc('1970-01-05'));
+    expect((await reschedule(id, { shift: '9999-12-31' })).body.start).toBe(utc('9999-12-27'));
+  });
+
   it('is a 400 naming an unknown field', async () => {
     const { id } = await dealWith({ start: utc('2026-11-23') });
     const response = await reschedule(id, { shift: '+1w', when: 'now' });
