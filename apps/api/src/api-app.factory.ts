@@ -47,7 +47,14 @@ export async function createApiApp(options: ApiAppOptions): Promise<NestExpressA
   });
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });
   app.disable('x-powered-by');
-  app.use(requestContext(logger, { 'RateLimit-Policy': rateLimitPolicyOf(options.config) }));
+  // Every answer is one credential's view, and many show a token, key or secret once: no cache may
+  // keep any of them (issue 11). The static files of the web pages set their own Cache-Control.
+  app.use(
+    requestContext(logger, {
+      'RateLimit-Policy': rateLimitPolicyOf(options.config),
+      'Cache-Control': 'no-store',
+    }),
+  );
   // JSON for the API; forms and security headers for the web application's pages.
   app.use('/v1', deferredJsonBody());
   app.use(webRequests(options.config.appUrl));

@@ -17,10 +17,12 @@ const OAUTH_OPERATION = 'POST /v1/device/token';
 /**
  * Why a 4xx response is not in a documented shape, or null when it is: `{message}` (exactly), the
  * SPEC §7 validation form for 400, or the OAuth form for a 400 of `POST /v1/device/token`. Every
- * response must also be JSON and carry `RateLimit-Policy` (CONTRACT §2 Common).
+ * response must also be JSON and carry `RateLimit-Policy` (CONTRACT §2 Common) and
+ * `Cache-Control: no-store` (issue 11).
  */
 export function errorShapeProblem(operationKey: string, response: RawResponse): string | null {
   if (!response.headers['ratelimit-policy']) return 'no RateLimit-Policy header';
+  if (response.headers['cache-control'] !== 'no-store') return 'not Cache-Control: no-store';
   const type = String(response.headers['content-type'] ?? '');
   if (!/^application\/json\b/.test(type)) return `content-type "${type}"`;
   let body: unknown;
