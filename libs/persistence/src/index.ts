@@ -34,4 +34,11 @@ export { RandomAutomationSecretIssuer } from './system/random-automation-secret-
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
 export { listenForOutbox } from './outbox/outbox-listener';
 export type { OutboxSubscription, OutboxWakeHandlers } from './outbox/outbox-listener';
+export {
+  DEFAULT_PRUNE_BATCH_SIZE,
+  pruneExpiredRows,
+  type PruneCounts,
+  type PruneOptions,
+  type RetentionHorizons,
+} from './retention/prune-expired-rows';
 export { UndiciWebhookSender, type UndiciWebhookSenderOptions } from './webhook/undici-webhook-sender';

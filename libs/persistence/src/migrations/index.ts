@@ -3,6 +3,7 @@ import { DeviceAuthorizations1763900000000 } from './1763900000000-device-author
 import { AutomationIntegrity1764000000000 } from './1764000000000-automation-integrity';
 import { OutboxPayloadAsWritten1764100000000 } from './1764100000000-outbox-payload-as-written';
 import { WebSessions1764200000000 } from './1764200000000-web-sessions';
+import { RetentionIndexes1764300000000 } from './1764300000000-retention-indexes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   AutomationIntegrity1764000000000,
   OutboxPayloadAsWritten1764100000000,
   WebSessions1764200000000,
+  RetentionIndexes1764300000000,
 ];

@@ -1,0 +1,89 @@
+import type { Database } from '../data-source/database';
+import { queryRecords } from '../repositories/sql-records';
+import {
+  PRUNE_DELIVERIES_SQL,
+  PRUNE_DEVICE_AUTHORIZATIONS_SQL,
+  PRUNE_EVENTS_SQL,
+  PRUNE_WEB_SESSIONS_SQL,
+} from './retention.sql';
+
+/** How long each kind of row is kept once it is finished with, in whole days. */
+export interface RetentionHorizons {
+  /** `RETENTION_DELIVERY_DAYS`: finished deliveries and their attempts, after their last change; then their events. */
+  readonly deliveryDays: number;
+  /** `RETENTION_SESSION_DAYS`: web sessions, after they expire. */
+  readonly sessionDays: number;
+  /** `RETENTION_DEVICE_CODE_DAYS`: device authorizations, after they expire. */
+  readonly deviceCodeDays: number;
+}
+
+/** Rows deleted, per table. */
+export interface PruneCounts {
+  readonly webhook_deliveries: number;
+  readonly delivery_attempts: number;
+  readonly outbox_events: number;
+  readonly web_sessions: number;
+  readonly device_authorizations: number;
+}
+
+export interface PruneOptions {
+  /** The moment the horizons count back from (epoch ms). */
+  readonly now: number;
+  readonly horizons: RetentionHorizons;
+  /** Rows per statement (default 500): the most any one short transaction deletes or locks. */
+  readonly batchSize?: number;
+  /** Checked between batches: an aborted prune stops there and returns what it deleted so far. */
+  readonly signal?: AbortSignal;
+}
+
+export const DEFAULT_PRUNE_BATCH_SIZE = 500;
+const DAY_MS = 86_400_000;
+
+/** What each statement answers: rows deleted (and, for deliveries, their attempts). */
+interface BatchRow {
+  readonly deleted: number;
+  readonly attempts?: number;
+}
+
+/**
+ * Deletes what is past its retention horizon (docs/operations.md, "Retention"), in batches of
+ * `batchSize` rows, each batch one statement and so one short transaction: the tables stay open to
+ * the service throughout, on PostgreSQL and on the embedded database alike (where each batch queues
+ * on the one connection between the service's own statements). Deliveries go before events, so an
+ * event whose last deliveries leave in this run leaves in it too. Safe to run from several
+ * processes at once.
+ */
+export async function pruneExpiredRows(database: Database, options: PruneOptions): Promise<PruneCounts> {
+  const { now, horizons, signal } = options;
+  const batchSize = options.batchSize ?? DEFAULT_PRUNE_BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1)
+    throw new RangeError('batchSize must be a positive integer');
+  const cutoff = (days: number) => new Date(now - days * DAY_MS);
+  const manager = database.dataSource.manager;
+
+  /** Runs one statement batch after batch until a batch comes back short (or the signal aborts). */
+  async function drain(sql: string, before: Date): Promise<{ deleted: number; attempts: number }> {
+    const total = { deleted: 0, attempts: 0 };
+    while (!signal?.aborted) {
+      const [row] = await queryRecords<BatchRow>(manager, sql, [before, batchSize]);
+      const deleted = row?.deleted ?? 0;
+      total.deleted += deleted;
+      total.attempts += row?.attempts ?? 0;
+      if (deleted < batchSize) break;
+    }
+    return total;
+  }
+
+  const deliveryCutoff = cutoff(horizons.deliveryDays);
+  const deliveries = await drain(PRUNE_DELIVERIES_SQL, deliveryCutoff);
+  const events = await drain(PRUNE_EVENTS_SQL, deliveryCutoff);
+  const sessions = await drain(PRUNE_WEB_SESSIONS_SQL, cutoff(horizons.sessionDays));
+  const devices = await drain(PRUNE_DEVICE_AUTHORIZATIONS_SQL, cutoff(horizons.deviceCodeDays));
+  return {
+    webhook_deliveries: deliveries.deleted,
+    delivery_attempts: deliveries.attempts,
+    outbox_events: events.deleted,
+    web_sessions: sessions.deleted,
+    device_authorizations: devices.deleted,
+  };
+}

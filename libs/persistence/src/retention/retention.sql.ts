@@ -1,0 +1,61 @@
+// The retention prune's statements. Each deletes at most $2 rows past the cutoff $1 and is its own
+// transaction, so a lock is held for one short batch only. Rows another transaction holds are
+// skipped (SKIP LOCKED) and left for the next run: a prune never waits on, nor blocks, a delivery
+// being redelivered, a device code being polled, or a second pruning process.
+
+/**
+ * Finished deliveries (delivered, or failed after the last retry) whose last change is past the
+ * horizon, with their attempts, in one statement. A pending delivery, leased or not, never matches;
+ * nor does a failed one redelivered in the meantime (it is pending again, or changed since).
+ */
+export const PRUNE_DELIVERIES_SQL = `
+  WITH doomed AS (
+    SELECT id FROM webhook_deliveries
+    WHERE status IN ('delivered', 'failed') AND updated_at < $1::timestamptz
+    LIMIT $2::int
+    FOR UPDATE SKIP LOCKED
+  ), attempts AS (
+    DELETE FROM delivery_attempts WHERE delivery_id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  ), deliveries AS (
+    DELETE FROM webhook_deliveries WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM deliveries)::int AS deleted, (SELECT count(*) FROM attempts)::int AS attempts`;
+
+/**
+ * Events written before the horizon that no delivery points at any more: an event whose delivery
+ * is still pending, or finished inside the horizon, stays (the delivery log shows it).
+ */
+export const PRUNE_EVENTS_SQL = `
+  WITH doomed AS (
+    SELECT e.id FROM outbox_events AS e
+    WHERE e.created_at < $1::timestamptz
+      AND NOT EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.event_id = e.id)
+    LIMIT $2::int
+    FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM outbox_events WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;
+
+/** Web sessions that expired before the horizon (a revoked session goes once it has expired too). */
+export const PRUNE_WEB_SESSIONS_SQL = `
+  WITH doomed AS (
+    SELECT id FROM web_sessions WHERE expires_at < $1::timestamptz LIMIT $2::int FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM web_sessions WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;
+
+/**
+ * Device authorizations that expired before the horizon, whatever became of them (never decided,
+ * denied, approved, used): a code cannot be used after it expires. The personal tokens they yielded
+ * are credentials of their own and stay.
+ */
+export const PRUNE_DEVICE_AUTHORIZATIONS_SQL = `
+  WITH doomed AS (
+    SELECT id FROM device_authorizations WHERE expires_at < $1::timestamptz LIMIT $2::int
+    FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM device_authorizations WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;
