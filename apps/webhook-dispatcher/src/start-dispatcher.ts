@@ -8,6 +8,7 @@ import {
   TypeOrmDeliveryRepository,
   UndiciWebhookSender,
   listenForOutbox,
+  pruneExpiredRows,
   type Database,
   type OutboxSubscription,
 } from '@deal/persistence';
@@ -15,6 +16,7 @@ import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatche
 import { DispatcherAppModule } from './dispatcher-app.module';
 import { Dispatcher } from './dispatcher/dispatcher';
 import { databaseProbe } from './health/database-probe';
+import { RetentionSchedule } from './retention/retention-schedule';
 
 /** A started dispatcher: its health endpoint's base URL, the worker (for tests), and its stop. */
 export interface RunningDispatcher {
@@ -31,9 +33,11 @@ export interface DispatcherOverrides {
 }
 
 /**
- * Runs the worker on an opened, migrated database and serves its health endpoint. Closing stops
- * listening, stops the worker (in-flight deliveries get `shutdownGraceMs`), closes the endpoint and
- * cuts whatever is still sending; the database stays open (its owner closes it).
+ * Runs the worker on an opened, migrated database, prunes what is past its retention horizon every
+ * `retentionIntervalMs` (the first time at start), and serves its health endpoint. Closing stops
+ * listening, stops the prune after its current batch and the worker (in-flight deliveries get
+ * `shutdownGraceMs`), closes the endpoint and cuts whatever is still sending; the database stays
+ * open (its owner closes it).
  */
 export async function startDispatcher(
   database: Database,
@@ -44,10 +48,11 @@ export async function startDispatcher(
   const sender =
     overrides.sender ??
     new UndiciWebhookSender({ timeoutMs: config.timeoutMs, allowLoopback: config.allowLoopback });
+  const clock = overrides.clock ?? new SystemClock();
   const dispatcher = new Dispatcher({
     deliveries: new TypeOrmDeliveryRepository(database.dataSource.manager),
     sender,
-    clock: overrides.clock ?? new SystemClock(),
+    clock,
     ids: new RandomIdGenerator(),
     retryDelaysMs: config.retryDelaysMs,
     settings: config,
@@ -58,10 +63,16 @@ export async function startDispatcher(
     { logger, bodyParser: false },
   );
   app.disable('x-powered-by');
+  const retention = new RetentionSchedule({
+    intervalMs: config.retentionIntervalMs,
+    prune: (signal) => pruneExpiredRows(database, { now: clock.now(), horizons: config.retention, signal }),
+    log: logger,
+  });
   let subscription: OutboxSubscription | null = null;
   const close = async () => {
     await subscription?.close();
-    await dispatcher.stop(config.shutdownGraceMs);
+    // A prune under way stops after its current batch, while deliveries in flight finish.
+    await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs)]);
     await app.close();
     await sender.destroy?.();
   };
@@ -74,6 +85,7 @@ export async function startDispatcher(
         }),
     });
     dispatcher.start();
+    retention.start();
     await app.listen(config.port, config.host);
   } catch (error) {
     await close().catch(() => undefined);
@@ -85,6 +97,7 @@ export async function startDispatcher(
     port,
     concurrency: config.concurrency,
     poll_interval_ms: config.pollIntervalMs,
+    retention_interval_s: config.retentionIntervalMs / 1_000,
   });
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return {

@@ -18,3 +18,4 @@ export * from './logging/log-level';
 export * from './logging/request-context.middleware';
 export * from './process/exit-on-signals';
 export * from './config/env-reader';
+export * from './config/retention-config';

@@ -13,6 +13,8 @@ describe('parseDispatcherConfig', () => {
       pollIntervalMs: 1_000,
       leaseMs: 60_000,
       shutdownGraceMs: 5_000,
+      retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
+      retentionIntervalMs: 3_600_000,
     });
   });
 
@@ -38,6 +40,42 @@ describe('parseDispatcherConfig', () => {
       pollIntervalMs: 250,
       leaseMs: 32_000,
     });
+  });
+
+  it('reads the retention horizons and interval; 0 turns the periodic prune off', () => {
+    expect(
+      parseDispatcherConfig({
+        RETENTION_DELIVERY_DAYS: '90',
+        RETENTION_SESSION_DAYS: '0',
+        RETENTION_DEVICE_CODE_DAYS: ' 2 ',
+        RETENTION_INTERVAL_S: '600',
+      }),
+    ).toMatchObject({
+      retention: { deliveryDays: 90, sessionDays: 0, deviceCodeDays: 2 },
+      retentionIntervalMs: 600_000,
+    });
+    expect(parseDispatcherConfig({ RETENTION_INTERVAL_S: '0' }).retentionIntervalMs).toBe(0);
+  });
+
+  it('lists every retention problem at once', () => {
+    let error: unknown;
+    try {
+      parseDispatcherConfig({
+        RETENTION_DELIVERY_DAYS: '0',
+        RETENTION_SESSION_DAYS: '7d',
+        RETENTION_DEVICE_CODE_DAYS: '-1',
+        RETENTION_INTERVAL_S: '604801',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DispatcherConfigError);
+    expect((error as DispatcherConfigError).problems).toEqual([
+      'RETENTION_DELIVERY_DAYS must be an integer from 1 to 3650, got "0"',
+      'RETENTION_SESSION_DAYS must be an integer from 0 to 3650, got "7d"',
+      'RETENTION_DEVICE_CODE_DAYS must be an integer from 0 to 3650, got "-1"',
+      'RETENTION_INTERVAL_S must be an integer from 0 to 604800, got "604801"',
+    ]);
   });
 
   it('an empty retry list means no retry', () => {

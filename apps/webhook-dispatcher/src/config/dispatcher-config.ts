@@ -1,5 +1,6 @@
 import { parseRetryDelays } from '@deal/domain';
-import { EnvReader, type Env, type LogLevel } from '@deal/nest-kit';
+import type { RetentionHorizons } from '@deal/persistence';
+import { EnvReader, readRetentionHorizons, type Env, type LogLevel } from '@deal/nest-kit';
 
 /** The dispatcher's environment (CONTRACT §1), parsed and checked once at start. */
 export interface DispatcherConfig {
@@ -21,6 +22,10 @@ export interface DispatcherConfig {
   readonly leaseMs: number;
   /** How long a stop waits for deliveries in flight before leaving them to their leases. */
   readonly shutdownGraceMs: number;
+  /** `RETENTION_*_DAYS`: what the periodic prune deletes (docs/operations.md, "Retention"). */
+  readonly retention: RetentionHorizons;
+  /** `RETENTION_INTERVAL_S` in ms: the pause between two prunes of this process; 0 = never prune. */
+  readonly retentionIntervalMs: number;
 }
 
 /** Past the timeout, the time an attempt has to be recorded before its delivery is claimable again. */
@@ -41,6 +46,8 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
   if (!delays.ok) read.problem(`WEBHOOK_RETRY_DELAYS_MS: ${delays.error}`);
   const allowLoopback = read.flag('WEBHOOK_ALLOW_LOOPBACK', true);
   const logLevel = read.logLevel();
+  const retention = readRetentionHorizons(read);
+  const retentionIntervalS = read.integer('RETENTION_INTERVAL_S', 3_600, 0, 604_800);
   return read.done({
     port,
     host: read.host(),
@@ -52,5 +59,7 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     pollIntervalMs,
     leaseMs: timeoutMs + LEASE_MARGIN_MS,
     shutdownGraceMs: SHUTDOWN_GRACE_MS,
+    retention,
+    retentionIntervalMs: retentionIntervalS * 1_000,
   });
 }

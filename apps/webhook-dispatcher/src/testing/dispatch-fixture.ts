@@ -39,6 +39,9 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     pollIntervalMs: 200,
     leaseMs: timeoutMs + 30_000,
     shutdownGraceMs: 2_000,
+    retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
+    // Off: a test about retention turns it on.
+    retentionIntervalMs: 0,
     ...overrides,
   };
 }
