@@ -27,6 +27,9 @@ export const APP_ENV: Readonly<Record<string, string>> = {
   API_RATE_LIMIT: '1000000',
   WEBHOOK_IN_BURST: '1000000',
   WEBHOOK_IN_RATE_PER_S: '1000000',
+  // Any free port: several instances of an app run side by side.
+  API_METRICS_PORT: '0',
+  WEBHOOK_IN_METRICS_PORT: '0',
 };
 
 type Cleanup = () => Promise<void> | void;

@@ -38,6 +38,8 @@ beforeAll(async () => {
     API_PORT: '0',
     WEBHOOK_IN_PORT: '0',
     DISPATCHER_PORT: '0',
+    API_METRICS_PORT: '0',
+    WEBHOOK_IN_METRICS_PORT: '0',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://app.example.test',
   });

@@ -4,7 +4,14 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
 import { ApiCoreModule, type ApiAppDeps } from './core/api-core.module';
 import { FallbackModule } from './fallback/fallback.module';
-import { ApiExceptionFilter, RequestBodyGuard, ValidatedBodyPipe } from '@deal/nest-kit';
+import {
+  ApiExceptionFilter,
+  ProbesModule,
+  RequestBodyGuard,
+  ValidatedBodyPipe,
+  type OperationsDeps,
+} from '@deal/nest-kit';
+import { ApiProbesHttpController } from './operations/api-probes.http.controller';
 import { MetaModule } from './meta/meta.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
@@ -41,10 +48,12 @@ const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useCl
 /** The api's composition root: every adapter and port binding is chosen here and only here. */
 @Module({})
 export class AppModule {
-  static register(deps: ApiAppDeps): DynamicModule {
+  static register(deps: ApiAppDeps, operations: OperationsDeps): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        // First, so no web page's pattern (`/:space`) can take the probes' paths.
+        ProbesModule.register(ApiProbesHttpController, operations),
         ThrottlerModule.forRoot(throttlerOptionsFor(deps.config, deps.clock)),
         ApiCoreModule.register(deps),
         ...features,

@@ -5,7 +5,8 @@ import { startApi } from './start-api';
 
 /**
  * `npm run start:api`: one api process (CONTRACT §1). A bad environment stops it at once.
- * SIGINT/SIGTERM close the app, then the database (a second signal exits at once).
+ * SIGINT/SIGTERM: not ready at once, serving for SHUTDOWN_DRAIN_MS, then the app closes (requests in
+ * flight finish) and the database; all within SHUTDOWN_TIMEOUT_MS (a second signal exits at once).
  */
 async function main(): Promise<void> {
   const config = parseApiConfig(process.env);
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
       await database.close();
     },
     report: (level, msg, fields) => logger.entry(level, msg, fields),
+    graceMs: config.shutdown.timeoutMs,
   });
 }
 

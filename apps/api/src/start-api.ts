@@ -1,12 +1,14 @@
 import type { Database } from '@deal/persistence';
 import { createApiApp } from './api-app.factory';
 import { parseApiConfig, type ApiConfig } from './config/api-config';
-import { JsonLogger } from '@deal/nest-kit';
+import { AppLifecycle, AppMetrics, JsonLogger, startMetricsServer } from '@deal/nest-kit';
 
 /** A started api: the base URL it answers on (the real port when configured with 0) and its stop. */
 export interface RunningApi {
   readonly name: 'api';
   readonly url: string;
+  /** Where `/metrics` answers (API_METRICS_PORT). */
+  readonly metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -14,13 +16,26 @@ export interface RunningApi {
 export async function startApi(database: Database, config: ApiConfig): Promise<RunningApi> {
   const app = await createApiApp({ database, config });
   await app.listen(config.port, config.host);
+  const metrics = await startMetricsServer(app.get(AppMetrics), config.metricsPort, config.host).catch(
+    async (error: unknown) => {
+      await app.close();
+      throw error;
+    },
+  );
   const { port } = app.getHttpServer().address() as { port: number };
-  app.get(JsonLogger).entry('info', 'api listening', { host: config.host, port });
+  app.get(JsonLogger).entry('info', 'api listening', { host: config.host, port, metrics: metrics.url });
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return {
     name: 'api',
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => app.close(),
+    metricsUrl: metrics.url,
+    // Not ready at once, still serving for the drain, then no new connections; close waits for
+    // the requests in flight (docs/operations.md "Stopping and rolling restarts").
+    close: async () => {
+      await app.get(AppLifecycle).drain(config.shutdown.drainMs);
+      await app.close();
+      await metrics.close();
+    },
   };
 }
 

@@ -6,7 +6,8 @@ import { startDispatcher } from './start-dispatcher';
 /**
  * `npm run start:dispatcher`: one dispatcher process (CONTRACT §1); run several against the real
  * server (`DATABASE_URL`) and they share the work. A bad environment stops it at once.
- * SIGINT/SIGTERM stop claiming, wait for deliveries in flight (up to 5 s), then close the database.
+ * SIGINT/SIGTERM turn it not ready, stop claiming, wait for deliveries in flight (SHUTDOWN_TIMEOUT_MS
+ * less 5 s), then close the database.
  */
 async function main(): Promise<void> {
   const config = parseDispatcherConfig(process.env);
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
       await database.close();
     },
     report: (level, msg, fields) => logger.entry(level, msg, fields),
+    graceMs: config.shutdown.timeoutMs,
   });
 }
 

@@ -1,7 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock, WebhookSender } from '@deal/domain';
-import { JsonLogger } from '@deal/nest-kit';
+import {
+  AppLifecycle,
+  AppMetrics,
+  databaseCheck,
+  JsonLogger,
+  registerDatabasePoolMetrics,
+} from '@deal/nest-kit';
 import {
   RandomIdGenerator,
   SystemClock,
@@ -16,6 +22,8 @@ import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatche
 import { DispatcherAppModule } from './dispatcher-app.module';
 import { Dispatcher } from './dispatcher/dispatcher';
 import { databaseProbe } from './health/database-probe';
+import { DeliveryMetrics } from './operations/delivery.metrics';
+import { dispatcherCheck } from './operations/dispatcher-readiness';
 import { RetentionSchedule } from './retention/retention-schedule';
 
 /** A started dispatcher: its health endpoint's base URL, the worker (for tests), and its stop. */
@@ -49,6 +57,8 @@ export async function startDispatcher(
     overrides.sender ??
     new UndiciWebhookSender({ timeoutMs: config.timeoutMs, allowLoopback: config.allowLoopback });
   const clock = overrides.clock ?? new SystemClock();
+  const metrics = new AppMetrics('webhook-dispatcher');
+  registerDatabasePoolMetrics(metrics, database);
   const dispatcher = new Dispatcher({
     deliveries: new TypeOrmDeliveryRepository(database.dataSource.manager),
     sender,
@@ -57,9 +67,16 @@ export async function startDispatcher(
     retryDelaysMs: config.retryDelaysMs,
     settings: config,
     log: logger,
+    observer: new DeliveryMetrics(metrics, database),
   });
+  const lifecycle = new AppLifecycle();
+  const operations = {
+    lifecycle,
+    readiness: [databaseCheck(database), dispatcherCheck(dispatcher)],
+    metrics,
+  };
   const app = await NestFactory.create<NestExpressApplication>(
-    DispatcherAppModule.register({ dispatcher, probe: databaseProbe(database), logger }),
+    DispatcherAppModule.register({ dispatcher, probe: databaseProbe(database), logger, operations }),
     { logger, bodyParser: false },
   );
   app.disable('x-powered-by');
@@ -70,6 +87,8 @@ export async function startDispatcher(
   });
   let subscription: OutboxSubscription | null = null;
   const close = async () => {
+    // Not ready at once (nothing routes traffic to it, so no drain wait), then stop claiming.
+    await lifecycle.drain(0);
     await subscription?.close();
     // A prune under way stops after its current batch, while deliveries in flight finish.
     await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs)]);

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
       await database.close();
     },
     report: (level, msg, fields) => logger.entry(level, msg, fields),
+    graceMs: config.shutdown.timeoutMs,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@deal/persistence';
-import { JsonLogger } from '@deal/nest-kit';
+import { AppLifecycle, AppMetrics, JsonLogger, startMetricsServer } from '@deal/nest-kit';
 import { parseWebhookInConfig, type WebhookInConfig } from './config/webhook-in-config';
 import { createWebhookInApp } from './webhook-in-app.factory';
 
@@ -7,6 +7,8 @@ import { createWebhookInApp } from './webhook-in-app.factory';
 export interface RunningWebhookIn {
   readonly name: 'webhook-in';
   readonly url: string;
+  /** Where `/metrics` answers (WEBHOOK_IN_METRICS_PORT). */
+  readonly metricsUrl: string;
   close(): Promise<void>;
 }
 
@@ -14,17 +16,31 @@ export interface RunningWebhookIn {
 export async function startWebhookIn(database: Database, config: WebhookInConfig): Promise<RunningWebhookIn> {
   const app = await createWebhookInApp({ database, config });
   await app.listen(config.port, config.host);
+  const metrics = await startMetricsServer(app.get(AppMetrics), config.metricsPort, config.host).catch(
+    async (error: unknown) => {
+      await app.close();
+      throw error;
+    },
+  );
   const { port } = app.getHttpServer().address() as { port: number };
   app.get(JsonLogger).entry('info', 'webhook-in listening', {
     host: config.host,
     port,
     rate_limit: config.redisUrl === null ? 'in-process' : 'redis',
+    metrics: metrics.url,
   });
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return {
     name: 'webhook-in',
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    close: () => app.close(),
+    metricsUrl: metrics.url,
+    // Not ready at once, still serving for the drain, then no new connections; close waits for
+    // the requests in flight (docs/operations.md "Stopping and rolling restarts").
+    close: async () => {
+      await app.get(AppLifecycle).drain(config.shutdown.drainMs);
+      await app.close();
+      await metrics.close();
+    },
   };
 }
 

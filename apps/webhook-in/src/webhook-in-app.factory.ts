@@ -2,7 +2,18 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Clock } from '@deal/domain';
 import { RandomIdGenerator, SystemClock, TypeOrmUnitOfWork, type Database } from '@deal/persistence';
-import { deferredJsonBody, JsonLogger, requestContext } from '@deal/nest-kit';
+import {
+  AppLifecycle,
+  AppMetrics,
+  databaseCheck,
+  deferredJsonBody,
+  httpMetrics,
+  JsonLogger,
+  QUIET_PATHS,
+  redisCheck,
+  registerDatabasePoolMetrics,
+  requestContext,
+} from '@deal/nest-kit';
 import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
 import type { WebhookInConfig } from './config/webhook-in-config';
 import { failedKeyLimiterFor } from './rate-limit/failed-key-limiter.factory';
@@ -29,6 +40,8 @@ export async function createWebhookInApp(options: WebhookInAppOptions): Promise<
   const { config } = options;
   const logger = options.logger ?? new JsonLogger(config.logLevel);
   const clock = options.clock ?? new SystemClock();
+  const metrics = new AppMetrics('webhook-in');
+  registerDatabasePoolMetrics(metrics, options.database);
   const module = WebhookInModule.register({
     config,
     uow: new TypeOrmUnitOfWork(options.database.dataSource),
@@ -38,10 +51,19 @@ export async function createWebhookInApp(options: WebhookInAppOptions): Promise<
     limiter: options.limiter ?? spaceRateLimiterFor(config, clock),
     failedKeys: failedKeyLimiterFor(config, clock),
     logger,
+    operations: {
+      lifecycle: new AppLifecycle(),
+      metrics,
+      readiness: [
+        databaseCheck(options.database),
+        ...(config.redisUrl !== null ? [redisCheck(config.redisUrl)] : []),
+      ],
+    },
   });
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });
   app.disable('x-powered-by');
-  app.use(requestContext(logger));
+  app.use(requestContext(logger, {}, QUIET_PATHS));
+  app.use(httpMetrics(metrics, QUIET_PATHS));
   app.use(deferredJsonBody());
   await app.init();
   return app;

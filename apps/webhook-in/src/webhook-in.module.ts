@@ -1,9 +1,10 @@
 import { type DynamicModule, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { Clock, IdGenerator, SecretComparer, UnitOfWork } from '@deal/domain';
-import { ApiExceptionFilter, JsonLogger } from '@deal/nest-kit';
+import { ApiExceptionFilter, JsonLogger, ProbesModule, type OperationsDeps } from '@deal/nest-kit';
+import { WebhookInProbesHttpController } from './operations/webhook-in-probes.http.controller';
 import type { WebhookInConfig } from './config/webhook-in-config';
-import { NotFoundHttpController } from './fallback/not-found.http.controller';
+import { FallbackModule } from './fallback/fallback.module';
 import { FailedKeyGuard } from './rate-limit/failed-key.guard';
 import type { FailedKeyLimiter } from './rate-limit/failed-key-limiter.port';
 import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
@@ -28,11 +29,13 @@ export interface WebhookInAppDeps {
   readonly limiter: SpaceRateLimiter;
   readonly failedKeys: FailedKeyLimiter;
   readonly logger: JsonLogger;
+  readonly operations: OperationsDeps;
 }
 
 /**
- * The webhook-in app's composition root. Routes register in controller order, so the catch-all
- * 404 comes last. Closing the app closes the limiters (their Redis connections).
+ * The webhook-in app's composition root. Routes register in module order: this module's own
+ * route, the probes, then the catch-all 404 (FallbackModule). Closing the app closes the limiters
+ * (their Redis connections).
  */
 @Module({})
 export class WebhookInModule implements OnModuleDestroy {
@@ -44,7 +47,8 @@ export class WebhookInModule implements OnModuleDestroy {
   static register(deps: WebhookInAppDeps): DynamicModule {
     return {
       module: WebhookInModule,
-      controllers: [ReceiveWebhookHttpController, NotFoundHttpController],
+      imports: [ProbesModule.register(WebhookInProbesHttpController, deps.operations), FallbackModule],
+      controllers: [ReceiveWebhookHttpController],
       providers: [
         { provide: WEBHOOK_IN_CONFIG, useValue: deps.config },
         { provide: UNIT_OF_WORK, useValue: deps.uow },

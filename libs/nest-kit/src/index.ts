@@ -18,4 +18,5 @@ export * from './logging/log-level';
 export * from './logging/request-context.middleware';
 export * from './process/exit-on-signals';
 export * from './config/env-reader';
+export * from './operations';
 export * from './config/retention-config';

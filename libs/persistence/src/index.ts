@@ -34,6 +34,7 @@ export { RandomAutomationSecretIssuer } from './system/random-automation-secret-
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
 export { listenForOutbox } from './outbox/outbox-listener';
 export type { OutboxSubscription, OutboxWakeHandlers } from './outbox/outbox-listener';
+export { outboxBacklog, type OutboxBacklog } from './outbox/outbox-backlog';
 export {
   DEFAULT_PRUNE_BATCH_SIZE,
   pruneExpiredRows,

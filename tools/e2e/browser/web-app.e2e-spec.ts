@@ -64,6 +64,8 @@ run('the web application in a browser', () => {
       API_PORT: String(port),
       WEBHOOK_IN_PORT: '0',
       DISPATCHER_PORT: '0',
+      API_METRICS_PORT: '0',
+      WEBHOOK_IN_METRICS_PORT: '0',
       LOG_LEVEL: 'silent',
       APP_URL: appUrl,
     });

@@ -6,20 +6,13 @@ const ROOT = join(__dirname, '../../..');
 
 /** The built entry points `npm run start:*` run; the fault runner builds them first. */
 const APPS = {
-  api: { main: 'dist/apps/api/src/main.js', portVariable: 'API_PORT', readyPath: '/v1/meta', ready: 200 },
-  'webhook-in': {
-    main: 'dist/apps/webhook-in/src/main.js',
-    portVariable: 'WEBHOOK_IN_PORT',
-    readyPath: '/',
-    ready: 404, // no route for GET: answering at all means listening
-  },
-  'webhook-dispatcher': {
-    main: 'dist/apps/webhook-dispatcher/src/main.js',
-    portVariable: 'DISPATCHER_PORT',
-    readyPath: '/health',
-    ready: 200,
-  },
+  api: { main: 'dist/apps/api/src/main.js', portVariable: 'API_PORT' },
+  'webhook-in': { main: 'dist/apps/webhook-in/src/main.js', portVariable: 'WEBHOOK_IN_PORT' },
+  'webhook-dispatcher': { main: 'dist/apps/webhook-dispatcher/src/main.js', portVariable: 'DISPATCHER_PORT' },
 } as const;
+
+/** Every app answers its readiness probe (docs/operations.md) once it can serve. */
+const READY_PATH = '/readyz';
 
 export type AppName = keyof typeof APPS;
 
@@ -47,12 +40,22 @@ export async function startApp(
   name: AppName,
   env: Record<string, string>,
   readyWithinMs = 30_000,
+  /** A fixed port, e.g. to restart an instance behind a load balancer; any free port when unset. */
+  fixedPort?: number,
 ): Promise<AppProcess> {
   const app = APPS[name];
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const child = spawnChild(
     join(ROOT, app.main),
-    { NODE_OPTIONS: '', LOG_LEVEL: 'warn', ...env, [app.portVariable]: String(port) },
+    {
+      NODE_OPTIONS: '',
+      LOG_LEVEL: 'warn',
+      // Any free port: several instances of an app run side by side.
+      API_METRICS_PORT: '0',
+      WEBHOOK_IN_METRICS_PORT: '0',
+      ...env,
+      [app.portVariable]: String(port),
+    },
     [],
     'pipe',
   );
@@ -70,15 +73,15 @@ export async function startApp(
         `${name} exited (${running.exitStatus()}) before it was ready: ${running.recentOutput()}`,
       );
     }
-    const status = await fetch(`${running.url}${app.readyPath}`, { signal: AbortSignal.timeout(2_000) }).then(
+    const status = await fetch(`${running.url}${READY_PATH}`, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === app.ready) return running;
+    if (status === 200) return running;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`${name} did not answer ${app.readyPath} within ${readyWithinMs} ms`);
+  throw new Error(`${name} did not answer ${READY_PATH} within ${readyWithinMs} ms`);
 }
 
 function processOf(

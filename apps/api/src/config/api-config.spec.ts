@@ -5,6 +5,8 @@ describe('parseApiConfig', () => {
     expect(parseApiConfig({})).toEqual({
       port: 3000,
       host: '127.0.0.1',
+      metricsPort: 9101,
+      shutdown: { drainMs: 0, timeoutMs: 10_000 },
       rateLimit: { limit: 120, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
@@ -20,6 +22,9 @@ describe('parseApiConfig', () => {
     const config = parseApiConfig({
       API_PORT: '8080',
       HOST: '0.0.0.0',
+      API_METRICS_PORT: '9200',
+      SHUTDOWN_DRAIN_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '30000',
       API_RATE_LIMIT: '5',
       API_RATE_WINDOW_S: '10',
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -34,6 +39,8 @@ describe('parseApiConfig', () => {
     expect(config).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      metricsPort: 9200,
+      shutdown: { drainMs: 5000, timeoutMs: 30_000 },
       rateLimit: { limit: 5, windowSeconds: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
@@ -53,6 +60,12 @@ describe('parseApiConfig', () => {
     ['0', false],
   ])('reads WEBHOOK_ALLOW_LOOPBACK=%s as %s', (raw, allowed) => {
     expect(parseApiConfig({ WEBHOOK_ALLOW_LOOPBACK: raw }).webhookAllowLoopback).toBe(allowed);
+  });
+
+  it('refuses a stop timeout that leaves no time after the drain', () => {
+    expect(() => parseApiConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
+      'SHUTDOWN_TIMEOUT_MS (10000) must be at least SHUTDOWN_DRAIN_MS (10000) + 1000, to finish the requests in flight',
+    );
   });
 
   it('reports every bad value at once, by name', () => {

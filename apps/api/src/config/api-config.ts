@@ -1,9 +1,18 @@
-import { EnvReader, type Env, type LogLevel } from '@deal/nest-kit';
+import {
+  EnvReader,
+  readShutdownSettings,
+  type Env,
+  type LogLevel,
+  type ShutdownSettings,
+} from '@deal/nest-kit';
 
 /** The api's environment (CONTRACT §1), parsed and checked once at start. */
 export interface ApiConfig {
   readonly port: number;
   readonly host: string;
+  /** `API_METRICS_PORT`: `/metrics` on a port of its own, never on the public surface (0 = any free port). */
+  readonly metricsPort: number;
+  readonly shutdown: ShutdownSettings;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly redisUrl: string | null;
   readonly logLevel: LogLevel;
@@ -27,6 +36,8 @@ export function parseApiConfig(env: Env): ApiConfig {
   return read.done({
     port: read.integer('API_PORT', 3000, 0, 65535),
     host: read.host(),
+    metricsPort: read.integer('API_METRICS_PORT', 9101, 0, 65535),
+    shutdown: readShutdownSettings(read),
     rateLimit: {
       limit: read.integer('API_RATE_LIMIT', 120, 1, 1_000_000),
       windowSeconds: read.integer('API_RATE_WINDOW_S', 60, 1, 86_400),

@@ -25,6 +25,8 @@ export interface SendOptions {
 export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   port: 0,
   host: '127.0.0.1',
+  metricsPort: 0,
+  shutdown: { drainMs: 0, timeoutMs: 10_000 },
   rateLimit: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,
   logLevel: 'silent',

@@ -13,6 +13,7 @@ describe('parseDispatcherConfig', () => {
       pollIntervalMs: 1_000,
       leaseMs: 60_000,
       shutdownGraceMs: 5_000,
+      shutdown: { drainMs: 0, timeoutMs: 10_000 },
       retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
       retentionIntervalMs: 3_600_000,
     });
@@ -28,6 +29,8 @@ describe('parseDispatcherConfig', () => {
       WEBHOOK_ALLOW_LOOPBACK: 'FALSE',
       DISPATCHER_CONCURRENCY: '4',
       DISPATCHER_POLL_INTERVAL_MS: '250',
+      SHUTDOWN_DRAIN_MS: '3000',
+      SHUTDOWN_TIMEOUT_MS: '20000',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -39,6 +42,9 @@ describe('parseDispatcherConfig', () => {
       concurrency: 4,
       pollIntervalMs: 250,
       leaseMs: 32_000,
+      // What the stop leaves after the drain and 5 s for closing.
+      shutdownGraceMs: 12_000,
+      shutdown: { drainMs: 3000, timeoutMs: 20_000 },
     });
   });
 

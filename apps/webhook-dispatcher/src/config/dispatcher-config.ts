@@ -1,6 +1,13 @@
 import { parseRetryDelays } from '@deal/domain';
 import type { RetentionHorizons } from '@deal/persistence';
-import { EnvReader, readRetentionHorizons, type Env, type LogLevel } from '@deal/nest-kit';
+import {
+  EnvReader,
+  readRetentionHorizons,
+  readShutdownSettings,
+  type Env,
+  type LogLevel,
+  type ShutdownSettings,
+} from '@deal/nest-kit';
 
 /** The dispatcher's environment (CONTRACT §1), parsed and checked once at start. */
 export interface DispatcherConfig {
@@ -26,12 +33,14 @@ export interface DispatcherConfig {
   readonly retention: RetentionHorizons;
   /** `RETENTION_INTERVAL_S` in ms: the pause between two prunes of this process; 0 = never prune. */
   readonly retentionIntervalMs: number;
+  /** `SHUTDOWN_DRAIN_MS` / `SHUTDOWN_TIMEOUT_MS`, as every app. */
+  readonly shutdown: ShutdownSettings;
 }
 
 /** Past the timeout, the time an attempt has to be recorded before its delivery is claimable again. */
 export const LEASE_MARGIN_MS = 30_000;
-/** Below the 10 s in which exitOnSignals gives up on a stop, so the rest of the close fits too. */
-export const SHUTDOWN_GRACE_MS = 5_000;
+/** What the whole stop leaves for closing after deliveries in flight had their grace. */
+export const SHUTDOWN_CLOSE_MARGIN_MS = 5_000;
 
 export { ConfigError as DispatcherConfigError } from '@deal/nest-kit';
 
@@ -48,6 +57,7 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
   const logLevel = read.logLevel();
   const retention = readRetentionHorizons(read);
   const retentionIntervalS = read.integer('RETENTION_INTERVAL_S', 3_600, 0, 604_800);
+  const shutdown = readShutdownSettings(read);
   return read.done({
     port,
     host: read.host(),
@@ -58,7 +68,10 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     concurrency,
     pollIntervalMs,
     leaseMs: timeoutMs + LEASE_MARGIN_MS,
-    shutdownGraceMs: SHUTDOWN_GRACE_MS,
+    // Deliveries in flight get what the stop leaves after draining and a margin for closing
+    // (5 s with the defaults); past it they are left to their leases, never lost.
+    shutdownGraceMs: Math.max(0, shutdown.timeoutMs - shutdown.drainMs - SHUTDOWN_CLOSE_MARGIN_MS),
+    shutdown,
     retention,
     retentionIntervalMs: retentionIntervalS * 1_000,
   });

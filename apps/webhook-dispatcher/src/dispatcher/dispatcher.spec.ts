@@ -29,6 +29,7 @@ describe('Dispatcher', () => {
     },
     attemptCount: 0,
     leaseExpiresAt: 1,
+    createdAt: 0,
   });
 
   /** Hands out its queue in claim-sized pieces and keeps what was recorded. */

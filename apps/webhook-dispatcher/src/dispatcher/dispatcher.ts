@@ -1,5 +1,5 @@
 import type { ClaimedDelivery } from '@deal/domain';
-import { deliverClaim, type DeliverDeps } from './deliver-claim';
+import { deliverClaim, type DeliverDeps, type DeliveryResult } from './deliver-claim';
 import { DispatcherStats } from './dispatcher-stats';
 import { deliveryLogFields, reportDelivery, type DispatcherLog } from './report-delivery';
 
@@ -10,9 +10,15 @@ export interface DispatcherSettings {
   readonly leaseMs: number;
 }
 
+/** Told how each attempt ended (the metrics); called after it is counted and logged. */
+export interface DeliveryObserver {
+  observe(claim: ClaimedDelivery, result: DeliveryResult, now: number): void;
+}
+
 export interface DispatcherDeps extends DeliverDeps {
   readonly settings: DispatcherSettings;
   readonly log: DispatcherLog;
+  readonly observer?: DeliveryObserver;
 }
 
 export type { DispatcherLog } from './report-delivery';
@@ -141,6 +147,7 @@ export class Dispatcher {
       .then(
         (result) => {
           const retryAt = reportDelivery(claim, result, this.stats, this.deps.log);
+          this.deps.observer?.observe(claim, result, this.deps.clock.now());
           if (retryAt !== null) this.wakeAt(retryAt);
         },
         (error: Error) => {

@@ -5,6 +5,8 @@ describe('parseWebhookInConfig', () => {
     expect(parseWebhookInConfig({})).toEqual({
       port: 3001,
       host: '127.0.0.1',
+      metricsPort: 9102,
+      shutdown: { drainMs: 0, timeoutMs: 10_000 },
       bucket: { burst: 20, ratePerSecond: 5 },
       failedKeys: { limit: 20, windowSeconds: 60 },
       redisUrl: null,
@@ -18,6 +20,8 @@ describe('parseWebhookInConfig', () => {
       WEBHOOK_IN_PORT: '8081',
       API_PORT: 'not mine',
       HOST: '0.0.0.0',
+      WEBHOOK_IN_METRICS_PORT: '9300',
+      SHUTDOWN_DRAIN_MS: '2000',
       WEBHOOK_IN_BURST: '3',
       WEBHOOK_IN_RATE_PER_S: '0.5',
       WEBHOOK_IN_FAILED_KEY_LIMIT: '4',
@@ -29,6 +33,8 @@ describe('parseWebhookInConfig', () => {
     expect(config).toEqual({
       port: 8081,
       host: '0.0.0.0',
+      metricsPort: 9300,
+      shutdown: { drainMs: 2000, timeoutMs: 10_000 },
       bucket: { burst: 3, ratePerSecond: 0.5 },
       failedKeys: { limit: 4, windowSeconds: 300 },
       redisUrl: 'redis://127.0.0.1:6379',

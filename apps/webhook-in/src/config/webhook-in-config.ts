@@ -1,11 +1,20 @@
 import type { TokenBucketRule } from '@deal/domain';
-import { EnvReader, type Env, type LogLevel } from '@deal/nest-kit';
+import {
+  EnvReader,
+  readShutdownSettings,
+  type Env,
+  type LogLevel,
+  type ShutdownSettings,
+} from '@deal/nest-kit';
 import type { FailedKeyRule } from '../rate-limit/failed-key-limiter.port';
 
 /** The webhook-in app's environment (CONTRACT §1), parsed and checked once at start. */
 export interface WebhookInConfig {
   readonly port: number;
   readonly host: string;
+  /** `WEBHOOK_IN_METRICS_PORT`: `/metrics` on a port of its own (0 = any free port). */
+  readonly metricsPort: number;
+  readonly shutdown: ShutdownSettings;
   /** Per-space token bucket: `WEBHOOK_IN_BURST` tokens, refilled at `WEBHOOK_IN_RATE_PER_S`. */
   readonly bucket: TokenBucketRule;
   /**
@@ -28,10 +37,13 @@ export function parseWebhookInConfig(env: Env): WebhookInConfig {
   const read = new EnvReader(env);
   const port = read.integer('WEBHOOK_IN_PORT', 3001, 0, 65535);
   const host = read.host();
+  const metricsPort = read.integer('WEBHOOK_IN_METRICS_PORT', 9102, 0, 65535);
   const burst = read.integer('WEBHOOK_IN_BURST', 20, 1, 1_000_000);
   return read.done({
     port,
     host,
+    metricsPort,
+    shutdown: readShutdownSettings(read),
     bucket: { burst, ratePerSecond: read.decimal('WEBHOOK_IN_RATE_PER_S', 5, 0.001, 1_000_000) },
     failedKeys: {
       // Unset, it is the burst: a sender that sends its whole burst at once (each request holds an

@@ -35,6 +35,8 @@ export interface LoopbackReply {
 export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInConfig => ({
   port: 0,
   host: '127.0.0.1',
+  metricsPort: 0,
+  shutdown: { drainMs: 0, timeoutMs: 10_000 },
   bucket: { burst: 1000, ratePerSecond: 1000 },
   failedKeys: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,

@@ -25,6 +25,8 @@ export interface ClaimedDelivery {
   readonly attemptCount: number;
   /** End of the lease; also the fencing token `recordAttempt` must present. */
   readonly leaseExpiresAt: number;
+  /** When the change that queued it committed (the delivery is written in its transaction). */
+  readonly createdAt: number;
 }
 
 export interface DeliveryAttempt {

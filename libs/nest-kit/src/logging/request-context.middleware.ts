@@ -19,6 +19,8 @@ export function requestIdOf(request: HttpRequest): string | undefined {
 export function requestContext(
   logger: JsonLogger,
   everyResponse: Readonly<Record<string, string>> = {},
+  /** Paths answered but not logged: the probes and metrics that machines poll every few seconds. */
+  quietPaths: ReadonlySet<string> = new Set(),
 ): HttpMiddleware {
   return (request, response, next) => {
     const started = process.hrtime.bigint();
@@ -27,11 +29,13 @@ export function requestContext(
     requestIds.set(request, id);
     response.setHeader('X-Request-Id', id);
     for (const [name, value] of Object.entries(everyResponse)) response.setHeader(name, value);
+    const path = request.originalUrl.split('?')[0] as string;
+    if (quietPaths.has(path)) return next();
     response.on('finish', () => {
       logger.entry('info', 'request', {
         request_id: id,
         method: request.method,
-        path: request.originalUrl.split('?')[0],
+        path,
         status: response.statusCode,
         duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });

@@ -20,6 +20,7 @@ export interface ClaimedRow {
   payload: unknown;
   attempt_count: number;
   lease_expires_at: Date;
+  created_at: Date;
 }
 
 /** A row of the log query: the delivery joined to its event and action. */
@@ -54,6 +55,7 @@ export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
     payload: row.payload as OutboundPayload,
     attemptCount: row.attempt_count,
     leaseExpiresAt: toEpoch(row.lease_expires_at),
+    createdAt: toEpoch(row.created_at),
   };
 }
 

@@ -1,0 +1,16 @@
+import { Controller } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { ProbesController } from '@deal/nest-kit';
+import { Public } from '../auth/public.decorator';
+import { SkipApiBudget } from '../rate-limit/skip-api-budget.decorator';
+
+/**
+ * `/healthz` and `/readyz` of the api (docs/operations.md): for the orchestrator, so no credential,
+ * no rate limit (a load balancer polling every second must never spend a budget or be refused),
+ * and no place in the public OpenAPI document.
+ */
+@Controller()
+@Public()
+@SkipApiBudget()
+@ApiExcludeController()
+export class ApiProbesHttpController extends ProbesController {}

@@ -1,0 +1,7 @@
+export * from './app-lifecycle';
+export * from './probe-paths';
+export * from './probes.controller';
+export * from './probes.module';
+export * from './readiness-checks';
+export * from './shutdown-settings';
+export * from './metrics';
