@@ -7,7 +7,9 @@
 #                                           printed password signs in to the web app; SIGTERM
 #                                           stops it; a second start prints no token and still
 #                                           accepts the first one
-#   bash tools/start-smoke.sh server URL    DATABASE_URL=URL: boots all three apps, prints no token
+#   bash tools/start-smoke.sh server URL    DATABASE_URL=URL: boots all three apps, prints no token;
+#                                           then the per-app scripts, one process each
+# Both check every app's /healthz, /readyz and /metrics (docs/operations.md).
 # Output of each start goes to a temporary directory and is shown when a check fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,14 +33,17 @@ free_port() { node -e 'const s = require("net").createServer().listen(0, "127.0.
 port="$(free_port)"
 webhook_in_port="$(free_port)"
 dispatcher_port="$(free_port)"
+api_metrics_port="$(free_port)"
+webhook_in_metrics_port="$(free_port)"
 base="http://127.0.0.1:${port}"
+ports=(API_PORT="${port}" WEBHOOK_IN_PORT="${webhook_in_port}" DISPATCHER_PORT="${dispatcher_port}"
+  API_METRICS_PORT="${api_metrics_port}" WEBHOOK_IN_METRICS_PORT="${webhook_in_metrics_port}")
 
 # npm start in its own process group (so cleanup can end everything), output in ${work}/$1.log.
 start() {
   local name=$1
   shift
-  env "$@" API_PORT="${port}" WEBHOOK_IN_PORT="${webhook_in_port}" DISPATCHER_PORT="${dispatcher_port}" \
-    setsid npm start >"${work}/${name}.log" 2>&1 &
+  env "$@" "${ports[@]}" setsid npm start >"${work}/${name}.log" 2>&1 &
   pid=$!
   local deadline=$((SECONDS + 180)) # a cold start includes a full build
   until curl -sf -o /dev/null --max-time 2 "${base}/v1/meta"; do
@@ -80,6 +85,55 @@ expect_all_apps() {
     fail "dispatcher /health is not ok"
 }
 
+# docs/operations.md: every app is alive and ready on its own port, and the metrics answer on
+# theirs (the api's and webhook-in's) or the dispatcher's, in Prometheus's format.
+expect_operations() {
+  local app_port
+  for app_port in "${port}" "${webhook_in_port}" "${dispatcher_port}"; do
+    expect_200 "/healthz on ${app_port}" "http://127.0.0.1:${app_port}/healthz" | grep -q '"status":"ok"' ||
+      fail "/healthz on ${app_port} is not ok"
+    expect_200 "/readyz on ${app_port}" "http://127.0.0.1:${app_port}/readyz" |
+      grep -q '"database":{"status":"up"}' || fail "/readyz on ${app_port} is not ready"
+  done
+  expect_200 "api /metrics" "http://127.0.0.1:${api_metrics_port}/metrics" |
+    grep -q '^http_requests_total{.*app="api"}' || fail "api /metrics has no http_requests_total"
+  expect_200 "webhook-in /metrics" "http://127.0.0.1:${webhook_in_metrics_port}/metrics" |
+    grep -q '^process_cpu_user_seconds_total{app="webhook-in"}' || fail "webhook-in /metrics has no process metrics"
+  expect_200 "dispatcher /metrics" "http://127.0.0.1:${dispatcher_port}/metrics" |
+    grep -q '^webhook_deliveries_pending{app="webhook-dispatcher"}' || fail "dispatcher /metrics has no outbox depth"
+  local status
+  status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "${base}/metrics")"
+  [ "${status}" = 404 ] || fail "the api's public port answered /metrics with ${status}"
+}
+
+# The per-app scripts (npm run start:api, start:webhook-in, start:dispatcher), each its own
+# process on the same database: the same operations checks, then SIGTERM stops each with status 0.
+per_app_scripts() {
+  local pids=() script app_port deadline
+  # One at a time: each script builds first, and two builds must not write dist/ together.
+  for script in start:api:"${port}" start:webhook-in:"${webhook_in_port}" start:dispatcher:"${dispatcher_port}"; do
+    app_port="${script##*:}"
+    script="${script%:*}"
+    env -u REDIS_URL DATABASE_URL="$1" "${ports[@]}" setsid npm run --silent "${script}" >"${work}/${script}.log" 2>&1 &
+    pids+=($!)
+    deadline=$((SECONDS + 180))
+    until curl -sf -o /dev/null --max-time 2 "http://127.0.0.1:${app_port}/readyz"; do
+      kill -0 "${pids[-1]}" 2>/dev/null || fail "npm run ${script} exited before it was ready"
+      [ "${SECONDS}" -lt "${deadline}" ] || fail "npm run ${script}: not ready on ${app_port} within 180 s"
+      sleep 0.2
+    done
+  done
+  curl -sf -o /dev/null --max-time 5 "${base}/v1/meta" || fail "npm run start:api: GET /v1/meta failed"
+  expect_operations
+  local p status
+  for p in "${pids[@]}"; do kill -TERM "${p}"; done
+  for p in "${pids[@]}"; do
+    status=0
+    wait "${p}" || status=$?
+    [ "${status}" -eq 0 ] || fail "a per-app script exited ${status} after SIGTERM"
+  done
+}
+
 # The web application: the demo password printed by the first start signs in at the printed page
 # (a 303 to the deals with a session cookie); a wrong one does not.
 sign_in_with_printed_password() {
@@ -112,6 +166,7 @@ case "${1:-}" in
     spaces="$(eval "${curl_line} --fail --max-time 5")" || fail "the printed curl line failed"
     grep -q '"items":\[{"id":"spc_' <<<"${spaces}" || fail "the printed curl line listed no space: ${spaces}"
     expect_all_apps
+    expect_operations
     sign_in_with_printed_password
     listed="$(SERVICE_URL="${base}" SERVICE_TOKEN="${token}" node dist/apps/cli/src/main.js spaces list)" ||
       fail "dps spaces list failed"
@@ -130,7 +185,9 @@ case "${1:-}" in
     expect_200 "GET /v1/meta" "${base}/v1/meta" | grep -q '"version"' || fail "GET /v1/meta: no version"
     ! grep -q 'svcp_' "${work}/server.log" || fail "a start on DATABASE_URL printed a token"
     expect_all_apps
+    expect_operations
     stop server
+    per_app_scripts "$2"
     ;;
   *)
     fail "usage: start-smoke.sh embedded | server postgres://…"
