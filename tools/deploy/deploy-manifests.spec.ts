@@ -126,6 +126,7 @@ interface AppSettings {
   readonly metricsPort?: number;
   readonly host?: string;
   readonly shutdown?: { readonly drainMs: number; readonly timeoutMs: number };
+  readonly trustProxy?: false | number | readonly string[];
 }
 
 /** The app's parsed config for `env`, or the problems its parser reported. */
@@ -1154,6 +1155,18 @@ describe('compose.yaml', () => {
             `${api.where}.environment.SHUTDOWN_DRAIN_MS (${drain}) must cover HAProxy's inter × fall (${inter * fall} ms)`,
           );
         }
+        // Behind the balancer every client would share its address: the api must believe its
+        // X-Forwarded-For (docs/operations.md), and the balancer must send it.
+        if (server && (settings.trustProxy === false || settings.trustProxy === undefined))
+          problems.push(`${api.where}.environment.TRUST_PROXY must be set behind ${HAPROXY_CFG}`);
+      }
+      const inForce = [
+        ...haproxy.filter((section) => section.kind === 'defaults').flatMap((d) => d.lines),
+        ...lines,
+      ];
+      for (const option of ['option forwardfor', 'option http-server-close']) {
+        if (!inForce.includes(option))
+          problems.push(`${where}: must have \`${option}\` (in it or in defaults)`);
       }
     }
     expect(problems).toEqual([]);

@@ -70,6 +70,7 @@ export async function createApiApp(options: ApiAppOptions): Promise<NestExpressA
   );
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });
   app.disable('x-powered-by');
+  app.set('trust proxy', options.config.trustProxy);
   // Every answer is one credential's view, and many show a token, key or secret once: no cache may
   // keep any of them (issue 11). The static files of the web pages set their own Cache-Control.
   app.use(

@@ -62,6 +62,7 @@ export async function createWebhookInApp(options: WebhookInAppOptions): Promise<
   });
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger });
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
   app.use(requestContext(logger, {}, QUIET_PATHS));
   app.use(httpMetrics(metrics, QUIET_PATHS));
   app.use(deferredJsonBody());

@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Module, type OnModuleDestroy } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { Clock, IdGenerator, SecretComparer, UnitOfWork } from '@deal/domain';
 import { ApiExceptionFilter, JsonLogger, ProbesModule, type OperationsDeps } from '@deal/nest-kit';
@@ -38,7 +38,7 @@ export interface WebhookInAppDeps {
  * (their Redis connections).
  */
 @Module({})
-export class WebhookInModule implements OnModuleDestroy {
+export class WebhookInModule implements OnApplicationShutdown {
   constructor(
     @Inject(SPACE_RATE_LIMITER) private readonly limiter: SpaceRateLimiter,
     @Inject(FAILED_KEY_LIMITER) private readonly failedKeys: FailedKeyLimiter,
@@ -64,7 +64,8 @@ export class WebhookInModule implements OnModuleDestroy {
     };
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the HTTP server has closed (Nest runs this last), so no request in flight loses them. */
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all([this.limiter.close(), this.failedKeys.close()]);
   }
 }

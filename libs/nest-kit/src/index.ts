@@ -20,3 +20,5 @@ export * from './process/exit-on-signals';
 export * from './config/env-reader';
 export * from './operations';
 export * from './config/retention-config';
+export * from './http/route-template';
+export * from './config/trust-proxy';

@@ -23,9 +23,10 @@ export function hasHaproxy(): boolean {
 
 /**
  * HAProxy on 127.0.0.1 in front of each pool, as docs/operations.md recommends: it checks
- * `GET /readyz` every 200 ms (one failure takes an instance out, two successes put it back),
+ * `GET /readyz` every 200 ms (two failures take an instance out, two successes put it back),
  * opens a new server connection per request (`http-server-close`: no idle connection to be cut
- * when an instance stops), and retries a request whose connection failed on another instance.
+ * when an instance stops) and forwards the client's address. It never retries, so a request an
+ * instance dropped or a connection it refused shows as a failure.
  */
 export async function startPrivateHaproxy(pools: readonly Pool[]): Promise<PrivateHaproxy> {
   const dir = await mkdtemp(join(tmpdir(), 'dps-haproxy-'));
@@ -39,9 +40,9 @@ export async function startPrivateHaproxy(pools: readonly Pool[]): Promise<Priva
     '  timeout client 30s',
     '  timeout server 30s',
     '  option http-server-close',
-    '  option redispatch',
-    '  retries 3',
-    '  retry-on conn-failure empty-response response-timeout',
+    '  option forwardfor',
+    // No retries: a request an instance dropped, or a connection it refused, fails the test.
+    '  retries 0',
     ...frontends.flatMap((pool) => [
       `frontend ${pool.name}_in`,
       `  bind 127.0.0.1:${pool.port}`,
@@ -50,7 +51,7 @@ export async function startPrivateHaproxy(pools: readonly Pool[]): Promise<Priva
       '  balance roundrobin',
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
-      '  default-server inter 200ms fall 1 rise 2',
+      '  default-server inter 200ms fall 2 rise 2',
       ...pool.serverPorts.map((port, i) => `  server ${pool.name}${i + 1} 127.0.0.1:${port} check`),
     ]),
   ].join('\n');

@@ -7,6 +7,7 @@ describe('parseApiConfig', () => {
       host: '127.0.0.1',
       metricsPort: 9101,
       shutdown: { drainMs: 0, timeoutMs: 10_000 },
+      trustProxy: false,
       rateLimit: { limit: 120, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
@@ -25,6 +26,7 @@ describe('parseApiConfig', () => {
       API_METRICS_PORT: '9200',
       SHUTDOWN_DRAIN_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
       API_RATE_LIMIT: '5',
       API_RATE_WINDOW_S: '10',
       REDIS_URL: 'redis://127.0.0.1:6379',
@@ -41,6 +43,7 @@ describe('parseApiConfig', () => {
       host: '0.0.0.0',
       metricsPort: 9200,
       shutdown: { drainMs: 5000, timeoutMs: 30_000 },
+      trustProxy: ['10.0.0.0/8', 'loopback'],
       rateLimit: { limit: 5, windowSeconds: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
@@ -60,6 +63,22 @@ describe('parseApiConfig', () => {
     ['0', false],
   ])('reads WEBHOOK_ALLOW_LOOPBACK=%s as %s', (raw, allowed) => {
     expect(parseApiConfig({ WEBHOOK_ALLOW_LOOPBACK: raw }).webhookAllowLoopback).toBe(allowed);
+  });
+
+  it.each(['yes', '11', '10.0.0.0/33', '10.0.0.1/8/1', 'example.com', '-1'])(
+    'refuses TRUST_PROXY=%s',
+    (raw) => {
+      expect(() => parseApiConfig({ TRUST_PROXY: raw })).toThrow('TRUST_PROXY must be a number of proxies');
+    },
+  );
+
+  it.each([
+    ['false', false],
+    ['0', 0],
+    ['2', 2],
+    ['::1, fd00::/8,uniquelocal', ['::1', 'fd00::/8', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s', (raw, trust) => {
+    expect(parseApiConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trust);
   });
 
   it('refuses a stop timeout that leaves no time after the drain', () => {

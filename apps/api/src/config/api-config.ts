@@ -1,9 +1,11 @@
 import {
   EnvReader,
   readShutdownSettings,
+  readTrustProxy,
   type Env,
   type LogLevel,
   type ShutdownSettings,
+  type TrustProxy,
 } from '@deal/nest-kit';
 
 /** The api's environment (CONTRACT §1), parsed and checked once at start. */
@@ -13,6 +15,8 @@ export interface ApiConfig {
   /** `API_METRICS_PORT`: `/metrics` on a port of its own, never on the public surface (0 = any free port). */
   readonly metricsPort: number;
   readonly shutdown: ShutdownSettings;
+  /** `TRUST_PROXY`: whose X-Forwarded-For names the client (the per-address limits key on it). */
+  readonly trustProxy: TrustProxy;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly redisUrl: string | null;
   readonly logLevel: LogLevel;
@@ -38,6 +42,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     host: read.host(),
     metricsPort: read.integer('API_METRICS_PORT', 9101, 0, 65535),
     shutdown: readShutdownSettings(read),
+    trustProxy: readTrustProxy(read),
     rateLimit: {
       limit: read.integer('API_RATE_LIMIT', 120, 1, 1_000_000),
       windowSeconds: read.integer('API_RATE_WINDOW_S', 60, 1, 86_400),

@@ -77,3 +77,23 @@ async function probeOf(target: TestApi, path: string) {
   const response = await target.get(path);
   return { status: response.status, body: await response.json() };
 }
+
+it('answers a flood of probes from one verdict a second, and tells a lost database within a second', async () => {
+  const own = await openTestDatabase();
+  const target = await startTestApi(own);
+  try {
+    const started = Date.now();
+    const flood = await Promise.all(Array.from({ length: 300 }, () => probeOf(target, '/readyz')));
+    expect(flood.every((answer) => answer.status === 200)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await own.close();
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await probeOf(target, '/readyz')).toMatchObject({
+      status: 503,
+      body: { status: 'error', error: { database: { status: 'down', message: 'not connected' } } },
+    });
+    expect((await probeOf(target, '/healthz')).status).toBe(200);
+  } finally {
+    await target.close();
+  }
+});

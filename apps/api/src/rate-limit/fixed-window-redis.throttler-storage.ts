@@ -1,5 +1,5 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
-import type { OnModuleInit } from '@nestjs/common';
+import type { OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { RedisOptions } from 'ioredis';
 import type { ThrottlerRecord } from './fixed-window-memory.throttler-storage';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
@@ -25,7 +25,10 @@ export const REDIS_FAIL_FAST: RedisOptions = {
  * its first hit. KEYS[1] is the hit counter, ARGV[2] the ttl in ms and ARGV[3] the limit.
  * Any Redis failure becomes RateLimitStoreUnavailableError, which the guard answers with 503.
  */
-export class FixedWindowRedisThrottlerStorage extends ThrottlerStorageRedisService implements OnModuleInit {
+export class FixedWindowRedisThrottlerStorage
+  extends ThrottlerStorageRedisService
+  implements OnModuleInit, OnApplicationShutdown
+{
   private lastConnectionError = 'not connected yet';
 
   constructor(url: string) {
@@ -47,6 +50,18 @@ export class FixedWindowRedisThrottlerStorage extends ThrottlerStorageRedisServi
       const timer = setTimeout(done, REDIS_FAIL_FAST.connectTimeout);
       this.redis.once('ready', done).once('error', done);
     });
+  }
+
+  /**
+   * Nest destroys modules before it closes the HTTP server; disconnecting then would answer the
+   * requests still in flight during a graceful stop with 503. The connection closes afterwards.
+   */
+  override onModuleDestroy(): void {
+    // kept open until onApplicationShutdown
+  }
+
+  onApplicationShutdown(): void {
+    super.onModuleDestroy();
   }
 
   override async increment(

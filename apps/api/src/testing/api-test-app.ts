@@ -27,6 +27,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   host: '127.0.0.1',
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
+  trustProxy: false,
   rateLimit: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,
   logLevel: 'silent',

@@ -42,8 +42,8 @@ describe('parseDispatcherConfig', () => {
       concurrency: 4,
       pollIntervalMs: 250,
       leaseMs: 32_000,
-      // What the stop leaves after the drain and 5 s for closing.
-      shutdownGraceMs: 12_000,
+      // The stop's time less 5 s for closing (the dispatcher does not drain).
+      shutdownGraceMs: 15_000,
       shutdown: { drainMs: 3000, timeoutMs: 20_000 },
     });
   });

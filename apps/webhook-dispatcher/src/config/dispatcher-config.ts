@@ -68,9 +68,10 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     concurrency,
     pollIntervalMs,
     leaseMs: timeoutMs + LEASE_MARGIN_MS,
-    // Deliveries in flight get what the stop leaves after draining and a margin for closing
-    // (5 s with the defaults); past it they are left to their leases, never lost.
-    shutdownGraceMs: Math.max(0, shutdown.timeoutMs - shutdown.drainMs - SHUTDOWN_CLOSE_MARGIN_MS),
+    // Deliveries in flight get the stop's time less a margin for closing (5 s with the defaults;
+    // the dispatcher does not drain: nothing routes traffic to it); past it they are left to
+    // their leases, never lost.
+    shutdownGraceMs: Math.max(0, shutdown.timeoutMs - SHUTDOWN_CLOSE_MARGIN_MS),
     shutdown,
     retention,
     retentionIntervalMs: retentionIntervalS * 1_000,

@@ -1,9 +1,12 @@
 import type { ClaimedDelivery } from '@deal/domain';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import type { AppMetrics } from '@deal/nest-kit';
-import { outboxBacklog, type Database } from '@deal/persistence';
+import { outboxBacklog, type Database, type OutboxBacklog } from '@deal/persistence';
 import type { DeliveryResult } from '../dispatcher/deliver-claim';
 import type { DeliveryObserver } from '../dispatcher/dispatcher';
+
+/** Both backlog gauges of one scrape share one read of the database. */
+const SCRAPE_READ_TTL_MS = 500;
 
 /** Seconds from the committed change to the receiver's 2xx: from near-instant to past the retries. */
 const LATENCY_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
@@ -31,23 +34,29 @@ export class DeliveryMetrics implements DeliveryObserver {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    const backlog = () => outboxBacklog(database).catch(() => null);
+    // One read per scrape for both gauges; NaN while the database cannot be read, so a stale
+    // value never hides a backlog (alert on absent or NaN too: docs/operations.md).
+    let read: { at: number; backlog: Promise<OutboxBacklog | null> } | null = null;
+    const backlog = () => {
+      if (read === null || Date.now() - read.at > SCRAPE_READ_TTL_MS) {
+        read = { at: Date.now(), backlog: outboxBacklog(database).catch(() => null) };
+      }
+      return read.backlog;
+    };
     new Gauge({
       name: 'webhook_deliveries_pending',
-      help: 'Deliveries waiting for an attempt or a retry (the outbox depth).',
+      help: 'Deliveries waiting for an attempt or a retry (the outbox depth); NaN when unreadable.',
       registers,
       async collect() {
-        const now = await backlog();
-        if (now) this.set(now.pending);
+        this.set((await backlog())?.pending ?? Number.NaN);
       },
     });
     new Gauge({
       name: 'webhook_oldest_pending_delivery_age_seconds',
-      help: 'Age of the oldest undelivered delivery (0 when none is pending).',
+      help: 'Age of the oldest undelivered delivery (0 when none is pending); NaN when unreadable.',
       registers,
       async collect() {
-        const now = await backlog();
-        if (now) this.set(now.oldestAgeSeconds);
+        this.set((await backlog())?.oldestAgeSeconds ?? Number.NaN);
       },
     });
   }

@@ -52,6 +52,8 @@ describe('the dispatcher for an operator', () => {
 
   it('turns not ready once told to stop', async () => {
     await running.dispatcher.stop(100);
+    // A verdict on the dependencies answers for up to a second.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     const ready = await fetch(`${running.url}/readyz`);
     expect(ready.status).toBe(503);
     expect(await ready.json()).toMatchObject({

@@ -2,9 +2,11 @@ import type { TokenBucketRule } from '@deal/domain';
 import {
   EnvReader,
   readShutdownSettings,
+  readTrustProxy,
   type Env,
   type LogLevel,
   type ShutdownSettings,
+  type TrustProxy,
 } from '@deal/nest-kit';
 import type { FailedKeyRule } from '../rate-limit/failed-key-limiter.port';
 
@@ -15,6 +17,8 @@ export interface WebhookInConfig {
   /** `WEBHOOK_IN_METRICS_PORT`: `/metrics` on a port of its own (0 = any free port). */
   readonly metricsPort: number;
   readonly shutdown: ShutdownSettings;
+  /** `TRUST_PROXY`: whose X-Forwarded-For names the client (the wrong-key limit keys on it). */
+  readonly trustProxy: TrustProxy;
   /** Per-space token bucket: `WEBHOOK_IN_BURST` tokens, refilled at `WEBHOOK_IN_RATE_PER_S`. */
   readonly bucket: TokenBucketRule;
   /**
@@ -44,6 +48,7 @@ export function parseWebhookInConfig(env: Env): WebhookInConfig {
     host,
     metricsPort,
     shutdown: readShutdownSettings(read),
+    trustProxy: readTrustProxy(read),
     bucket: { burst, ratePerSecond: read.decimal('WEBHOOK_IN_RATE_PER_S', 5, 0.001, 1_000_000) },
     failedKeys: {
       // Unset, it is the burst: a sender that sends its whole burst at once (each request holds an

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
@@ -9,8 +10,12 @@ import { startTestWebhookIn, testConfig, type TestWebhookIn } from '../testing/w
  * to starve the space's audit system. Wrong keys are limited per space and client address, and
  * never spend the space's own budget, which a valid key alone spends.
  */
-const ATTACKER = '127.0.0.2';
 const AUDIT_SYSTEM = '127.0.0.1';
+/** Per run, so counters a previous run left in a shared Redis never meet this one's. */
+const RUN = randomInt(1, 255);
+let addresses = 10;
+/** A loopback address of its own per test: a client's attempts also count over all spaces. */
+const anAttacker = () => `127.${RUN}.3.${(addresses += 1)}`;
 
 let database: Database;
 let now = Date.UTC(2026, 10, 25, 10);
@@ -46,6 +51,7 @@ describe('wrong keys, in process', () => {
   };
 
   it('answer 401 up to the limit, then 429 with Retry-After for that address and space, whatever key it sends', async () => {
+    const ATTACKER = anAttacker();
     const space = await aSpaceWithIncomingWebhook(database);
     const replies = await wrongKeysFrom(ATTACKER, space.spaceId, 6);
     expect(replies.map((r) => r.status)).toEqual([401, 401, 401, 401, 429, 429]);
@@ -55,6 +61,7 @@ describe('wrong keys, in process', () => {
   });
 
   it('leave the space budget whole for the audit system, which applies its changes meanwhile', async () => {
+    const ATTACKER = anAttacker();
     const space = await aSpaceWithIncomingWebhook(database);
     const deal = await aStoredDeal(database, space.spaceId, { status: 'pending' });
     await wrongKeysFrom(ATTACKER, space.spaceId, 20);
@@ -88,7 +95,21 @@ describe('wrong keys, in process', () => {
     expect((await wrongKeysFrom('127.0.0.3', space.spaceId, 2)).map((r) => r.status)).toEqual([401, 429]);
   });
 
+  it('cannot get more by naming another space for each guess: the client is held over all spaces too', async () => {
+    const ATTACKER = anAttacker();
+    const spaces = Array.from({ length: 25 }, (_, i) => `spc_made_up_${i}`);
+    const statuses = [];
+    for (const spaceId of spaces)
+      statuses.push((await hook.callFrom(ATTACKER, spaceId, { key: 'whkey_wrong' })).status);
+    // limit 4 per space, 5 × 4 = 20 over all spaces
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+    const real = await aSpaceWithIncomingWebhook(database);
+    expect((await hook.callFrom(ATTACKER, real.spaceId, { key: 'whkey_wrong' })).status).toBe(429);
+    expect((await hook.callFrom(AUDIT_SYSTEM, real.spaceId, { key: real.key })).status).toBe(200);
+  });
+
   it('count per space: the same address is not refused by another space', async () => {
+    const ATTACKER = anAttacker();
     const first = await aSpaceWithIncomingWebhook(database);
     const second = await aSpaceWithIncomingWebhook(database);
     await wrongKeysFrom(ATTACKER, first.spaceId, 5);
@@ -97,6 +118,7 @@ describe('wrong keys, in process', () => {
   });
 
   it('forget the address when its window ends', async () => {
+    const ATTACKER = anAttacker();
     const space = await aSpaceWithIncomingWebhook(database);
     await wrongKeysFrom(ATTACKER, space.spaceId, 5);
     now += 59_000;
@@ -113,6 +135,7 @@ const describeWithRedis = redisUrl ? describe : describe.skip;
 
 describeWithRedis('wrong keys counted in Redis (REDIS_URL)', () => {
   it('are counted together by every instance, per address and space', async () => {
+    const ATTACKER = anAttacker();
     const config = testConfig({ redisUrl: redisUrl ?? null, failedKeys: { limit: 3, windowSeconds: 30 } });
     const one = await startTestWebhookIn(database, config);
     const two = await startTestWebhookIn(database, config);
@@ -131,6 +154,53 @@ describeWithRedis('wrong keys counted in Redis (REDIS_URL)', () => {
     } finally {
       await one.close();
       await two.close();
+    }
+  });
+});
+
+describe('behind a load balancer (TRUST_PROXY)', () => {
+  const wrongKeysVia = async (hook: TestWebhookIn, spaceId: string, forwardedFor: string, n: number) => {
+    const statuses = [];
+    for (let i = 0; i < n; i++) {
+      const response = await hook.post(spaceId, {
+        key: 'whkey_wrong',
+        body: {},
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  };
+
+  it('counts each forwarded client apart when the proxy is trusted', async () => {
+    const hook = await startTestWebhookIn(
+      database,
+      testConfig({ trustProxy: 1, failedKeys: { limit: 2, windowSeconds: 60 } }),
+    );
+    try {
+      const space = await aSpaceWithIncomingWebhook(database);
+      expect(await wrongKeysVia(hook, space.spaceId, '203.0.113.7', 3)).toEqual([401, 401, 429]);
+      expect(await wrongKeysVia(hook, space.spaceId, '198.51.100.9', 1)).toEqual([401]);
+      expect(
+        (await hook.call(space.spaceId, { key: space.key, headers: { 'x-forwarded-for': '192.0.2.1' } }))
+          .status,
+      ).toBe(200);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('believes no forwarded address when it is not (a client cannot pick a fresh one per guess)', async () => {
+    const hook = await startTestWebhookIn(
+      database,
+      testConfig({ failedKeys: { limit: 2, windowSeconds: 60 } }),
+    );
+    try {
+      const space = await aSpaceWithIncomingWebhook(database);
+      expect(await wrongKeysVia(hook, space.spaceId, '203.0.113.7', 2)).toEqual([401, 401]);
+      expect(await wrongKeysVia(hook, space.spaceId, '198.51.100.9', 1)).toEqual([429]);
+    } finally {
+      await hook.close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { normalizeIp } from '@nestjs/throttler';
 import { HttpProblem, type HttpRequest, JsonLogger } from '@deal/nest-kit';
 import { FAILED_KEY_LIMITER } from '../webhook-in.tokens';
 import type { FailedKeyLimiter } from './failed-key-limiter.port';
@@ -38,9 +39,9 @@ export class FailedKeyGuard implements CanActivate {
 }
 
 /**
- * The client address: the socket's peer (Express's `req.ip` without `trust proxy`). Like the api,
- * X-Forwarded-For is not trusted, so behind a proxy the proxy's address is counted (docs/webhook-in.md).
+ * The client address (Express's `req.ip`: the socket's peer, or the forwarded client's behind
+ * TRUST_PROXY), IPv6 grouped by /64 as the api's limit does: one host holds a whole /64.
  */
 export function clientOf(request: { readonly ip?: string }): string {
-  return request.ip ?? 'unknown';
+  return request.ip ? normalizeIp(request.ip) : 'unknown';
 }

@@ -1,17 +1,27 @@
 import { Redis } from 'ioredis';
-import type { FailedKeyLimiter, FailedKeyRule } from './failed-key-limiter.port';
+import { ALL_SPACES_FACTOR, type FailedKeyLimiter, type FailedKeyRule } from './failed-key-limiter.port';
 
-/** INCR (the window's first attempt sets its expiry); answers the count and the ms left. Atomic. */
+/**
+ * INCR the space's and the all-spaces counter (the window's first attempt sets its expiry);
+ * answers both counts and the ms each has left. One atomic script.
+ */
 const ATTEMPT = `
-local attempts = redis.call('INCR', KEYS[1])
-if attempts == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {attempts, redis.call('PTTL', KEYS[1])}
+local result = {}
+for i, key in ipairs(KEYS) do
+  local attempts = redis.call('INCR', key)
+  if attempts == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+  result[2 * i - 1] = attempts
+  result[2 * i] = redis.call('PTTL', key)
+end
+return result
 `;
 
-/** DECR, but never revives an ended window (a key without expiry would never end). */
+/** DECR both, but never revives an ended window (a key without expiry would never end). */
 const ACCEPTED = `
-if redis.call('PTTL', KEYS[1]) > 0 and tonumber(redis.call('GET', KEYS[1])) > 0 then
-  redis.call('DECR', KEYS[1])
+for _, key in ipairs(KEYS) do
+  if redis.call('PTTL', key) > 0 and tonumber(redis.call('GET', key)) > 0 then
+    redis.call('DECR', key)
+  end
 end
 return 0
 `;
@@ -19,8 +29,8 @@ return 0
 const KEY_PREFIX = 'deal-pricing:webhook-in:failed-key:';
 
 interface FailedKeyCommands {
-  attempt(key: string, windowMs: number): Promise<[number, number]>;
-  accepted(key: string): Promise<number>;
+  attempt(spaceKey: string, allKey: string, windowMs: number): Promise<[number, number, number, number]>;
+  accepted(spaceKey: string, allKey: string): Promise<number>;
 }
 
 /**
@@ -44,26 +54,31 @@ export class RedisFailedKeyLimiter implements FailedKeyLimiter {
       commandTimeout: 1000,
       disconnectTimeout: 200,
     });
-    redis.defineCommand('attempt', { numberOfKeys: 1, lua: ATTEMPT });
-    redis.defineCommand('accepted', { numberOfKeys: 1, lua: ACCEPTED });
+    redis.defineCommand('attempt', { numberOfKeys: 2, lua: ATTEMPT });
+    redis.defineCommand('accepted', { numberOfKeys: 2, lua: ACCEPTED });
     this.redis = redis as Redis & FailedKeyCommands;
     this.redis.on('error', () => undefined);
   }
 
   async attempt(spaceId: string, client: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     await this.ready();
-    const [attempts, msLeft] = await this.redis.attempt(
+    const [inSpace, spaceMs, inAll, allMs] = await this.redis.attempt(
       keyOf(spaceId, client),
+      allSpacesKeyOf(client),
       this.rule.windowSeconds * 1000,
     );
-    return attempts <= this.rule.limit
+    const waits = [
+      ...(inSpace > this.rule.limit ? [spaceMs] : []),
+      ...(inAll > this.rule.limit * ALL_SPACES_FACTOR ? [allMs] : []),
+    ];
+    return waits.length === 0
       ? { allowed: true, retryAfterSeconds: 0 }
-      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
+      : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
   }
 
   async keyAccepted(spaceId: string, client: string): Promise<void> {
     await this.ready();
-    await this.redis.accepted(keyOf(spaceId, client));
+    await this.redis.accepted(keyOf(spaceId, client), allSpacesKeyOf(client));
   }
 
   async close(): Promise<void> {
@@ -80,5 +95,9 @@ export class RedisFailedKeyLimiter implements FailedKeyLimiter {
 }
 
 function keyOf(spaceId: string, client: string): string {
-  return `${KEY_PREFIX}${spaceId}:${client}`;
+  return `${KEY_PREFIX}space:${spaceId}:${client}`;
+}
+
+function allSpacesKeyOf(client: string): string {
+  return `${KEY_PREFIX}all:${client}`;
 }

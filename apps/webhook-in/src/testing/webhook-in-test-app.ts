@@ -37,6 +37,7 @@ export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInC
   host: '127.0.0.1',
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
+  trustProxy: false,
   bucket: { burst: 1000, ratePerSecond: 1000 },
   failedKeys: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,

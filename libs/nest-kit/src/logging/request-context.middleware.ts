@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { headerOf, type HttpMiddleware, type HttpRequest } from '../http/http-types';
+import { routeTemplateOf } from '../http/route-template';
 import type { JsonLogger } from './json-logger';
 
 const requestIds = new WeakMap<HttpRequest, string>();
@@ -19,8 +20,11 @@ export function requestIdOf(request: HttpRequest): string | undefined {
 export function requestContext(
   logger: JsonLogger,
   everyResponse: Readonly<Record<string, string>> = {},
-  /** Paths answered but not logged: the probes and metrics that machines poll every few seconds. */
-  quietPaths: ReadonlySet<string> = new Set(),
+  /**
+   * Routes answered but not logged: the probes and metrics that machines poll every few seconds.
+   * Judged by the route that took the request, so every spelling of their paths is quiet alike.
+   */
+  quietRoutes: ReadonlySet<string> = new Set(),
 ): HttpMiddleware {
   return (request, response, next) => {
     const started = process.hrtime.bigint();
@@ -29,13 +33,12 @@ export function requestContext(
     requestIds.set(request, id);
     response.setHeader('X-Request-Id', id);
     for (const [name, value] of Object.entries(everyResponse)) response.setHeader(name, value);
-    const path = request.originalUrl.split('?')[0] as string;
-    if (quietPaths.has(path)) return next();
     response.on('finish', () => {
+      if (quietRoutes.has(routeTemplateOf(request) ?? '')) return;
       logger.entry('info', 'request', {
         request_id: id,
         method: request.method,
-        path,
+        path: request.originalUrl.split('?')[0],
         status: response.statusCode,
         duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });

@@ -6,5 +6,8 @@ export const LIVENESS_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
 export const METRICS_PATH = '/metrics';
 
-/** Paths polled every few seconds by machines: answered, but not written to the request log. */
+/**
+ * The routes machines poll every few seconds: answered, but written neither to the request log nor
+ * to the HTTP metrics (judged by the route that took the request, not by the URL's spelling).
+ */
 export const QUIET_PATHS: ReadonlySet<string> = new Set([LIVENESS_PATH, READINESS_PATH, METRICS_PATH]);

@@ -7,11 +7,19 @@ import type { ReadinessCheck } from './readiness-checks';
 
 export const READINESS_CHECKS = Symbol('ReadinessChecks');
 
+/** How long one verdict on the dependencies answers every `/readyz`. */
+const VERDICT_TTL_MS = 1_000;
+
+interface Verdict {
+  readonly status: number;
+  readonly body: unknown;
+}
+
 /**
  * `GET /healthz` (the process answers: nothing else is asked, so a slow database never gets a
  * healthy process restarted) and `GET /readyz` (draining or not, then every dependency, each
- * within 2 s: 200 or 503 with terminus's `{status, info, error, details}`, reasons without
- * secrets). Each app declares a subclass with its own decorators (the api's makes them public and
+ * within 2 s, at most once a second: 200 or 503 with terminus's `{status, info, error, details}`,
+ * reasons without secrets). Each app declares a subclass with its own decorators (the api's makes them public and
  * free of its rate limit, and keeps them out of its OpenAPI document).
  */
 export abstract class ProbesController {
@@ -22,6 +30,8 @@ export abstract class ProbesController {
     @Inject(READINESS_CHECKS) private readonly checks: readonly ReadinessCheck[],
   ) {}
 
+  private latest: { readonly at: number; readonly verdict: Promise<Verdict> } | null = null;
+
   @Get(LIVENESS_PATH)
   live(@Res() response: HttpResponse): void {
     sendJson(response, 200, { status: 'ok' });
@@ -29,16 +39,33 @@ export abstract class ProbesController {
 
   @Get(READINESS_PATH)
   async ready(@Res() response: HttpResponse): Promise<void> {
+    const { status, body } = this.lifecycle.draining ? await this.evaluate([]) : await this.dependencies();
+    sendJson(response, status, body);
+  }
+
+  /**
+   * The dependencies' verdict, asked at most once per second whoever polls: the probe is public
+   * (load balancers and kubelets call it unauthenticated), so a flood of it must not become a
+   * flood of database queries. Concurrent probes share the answer under way.
+   */
+  private dependencies(): Promise<Verdict> {
+    const now = Date.now();
+    if (this.latest === null || now - this.latest.at >= VERDICT_TTL_MS) {
+      this.latest = { at: now, verdict: this.evaluate(this.checks.map((check) => this.indicatorOf(check))) };
+    }
+    return this.latest.verdict;
+  }
+
+  private async evaluate(dependencies: HealthIndicatorFunction[]): Promise<Verdict> {
     const serving: HealthIndicatorFunction = () => {
       const session = this.indicators.check('serving');
       return this.lifecycle.draining ? session.down({ message: 'draining' }) : session.up();
     };
-    const dependencies = this.lifecycle.draining ? [] : this.checks.map((check) => this.indicatorOf(check));
     try {
-      sendJson(response, 200, await this.health.check([serving, ...dependencies]));
+      return { status: 200, body: await this.health.check([serving, ...dependencies]) };
     } catch (error) {
       if (!(error instanceof ServiceUnavailableException)) throw error;
-      sendJson(response, 503, error.getResponse());
+      return { status: 503, body: error.getResponse() };
     }
   }
 

@@ -1,4 +1,4 @@
-import { type DynamicModule, Inject, Module, type OnModuleDestroy, type Type } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type Type } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { AppLifecycle } from './app-lifecycle';
 import { AppMetrics } from './metrics/app-metrics';
@@ -17,7 +17,7 @@ export interface OperationsDeps {
  * metrics registry for whoever needs it (`app.get(AppMetrics)`).
  */
 @Module({})
-export class ProbesModule implements OnModuleDestroy {
+export class ProbesModule implements OnApplicationShutdown {
   constructor(@Inject(READINESS_CHECKS) private readonly checks: readonly ReadinessCheck[]) {}
 
   static register(
@@ -38,7 +38,8 @@ export class ProbesModule implements OnModuleDestroy {
     };
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the HTTP server has closed, so a probe in flight never finds its connection gone. */
+  async onApplicationShutdown(): Promise<void> {
     await Promise.all(this.checks.map((check) => check.close?.()));
   }
 }

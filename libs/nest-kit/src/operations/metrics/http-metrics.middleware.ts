@@ -1,36 +1,34 @@
-import type { HttpMiddleware, HttpRequest } from '../../http/http-types';
+import { routeTemplateOf } from '../../http/route-template';
+import type { HttpMiddleware } from '../../http/http-types';
 import type { AppMetrics } from './app-metrics';
 
-type RoutedRequest = HttpRequest & {
-  readonly route?: { readonly path?: unknown };
-  readonly baseUrl?: string;
-};
-
 /**
- * Counts and times every answered request by its route template (Express's matched pattern, e.g.
- * `/v1/deal/:id`), so an id never becomes a label; a request no route took is `unmatched`. The
- * paths in `quiet` (probes, metrics) are left out, as in the request log.
+ * Counts and times every request by its route template (Express's matched pattern, e.g.
+ * `/v1/deal/:id`), so an id never becomes a label; a request no route took is `unmatched`. A
+ * request whose connection closed before its response ended counts as `status_class="aborted"`.
+ * The routes in `quiet` (probes, metrics) are left out, as in the request log.
  */
 export function httpMetrics(metrics: AppMetrics, quiet: ReadonlySet<string> = new Set()): HttpMiddleware {
   return (request, response, next) => {
-    if (quiet.has(request.originalUrl.split('?')[0] as string)) return next();
     const stop = metrics.httpDuration.startTimer();
-    response.on('finish', () => {
+    let counted = false;
+    const count = (statusClass: string) => {
+      if (counted) return;
+      counted = true;
+      const route = routeTemplateOf(request);
+      if (route !== null && quiet.has(route)) return;
       const labels = {
         method: request.method ?? 'UNKNOWN',
-        route: routeTemplateOf(request as RoutedRequest),
-        status_class: `${Math.floor(response.statusCode / 100)}xx`,
+        route: route ?? 'unmatched',
+        status_class: statusClass,
       };
       stop(labels);
       metrics.httpRequests.inc(labels);
-      if (response.statusCode === 429) metrics.rateLimited.inc({ route: labels.route });
-    });
+      if (response.statusCode === 429 && statusClass === '4xx')
+        metrics.rateLimited.inc({ route: labels.route });
+    };
+    response.on('finish', () => count(`${Math.floor(response.statusCode / 100)}xx`));
+    response.on('close', () => count('aborted'));
     next();
   };
-}
-
-function routeTemplateOf(request: RoutedRequest): string {
-  const path = request.route?.path;
-  if (typeof path !== 'string') return 'unmatched';
-  return `${request.baseUrl ?? ''}${path}` || '/';
 }
