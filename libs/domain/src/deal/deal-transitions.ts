@@ -1,4 +1,4 @@
-import type { DealStatus } from './deal-status';
+import { DEAL_STATUSES, type DealStatus } from './deal-status';
 
 /**
  * Who asks for a status move. The application follows the transitions table; an incoming webhook's
@@ -23,4 +23,20 @@ export const APPLICATION_TRANSITIONS: Readonly<Record<DealStatus, readonly DealS
 export function isMoveAllowed(from: DealStatus, to: DealStatus, source: TransitionSource): boolean {
   if (from === to) return true;
   return source === 'webhook' || APPLICATION_TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The transitions table in words, for the API's documentation and error texts, so the prose can
+ * never drift from the table: `draft → pending, abandoned; …; won/lost/abandoned → draft` (stages
+ * with the same moves are named together).
+ */
+export function describeApplicationTransitions(): string {
+  const groups: Array<{ from: DealStatus[]; to: readonly DealStatus[] }> = [];
+  for (const from of DEAL_STATUSES) {
+    const to = APPLICATION_TRANSITIONS[from];
+    const same = groups.find((group) => group.to.join() === to.join());
+    if (same) same.from.push(from);
+    else groups.push({ from: [from], to });
+  }
+  return groups.map((group) => `${group.from.join('/')} → ${group.to.join(', ')}`).join('; ');
 }

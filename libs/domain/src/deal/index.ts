@@ -6,7 +6,7 @@ export type { Phase, PinnedPhase, RelativePhase } from './phase';
 export { phaseDates } from './phase';
 export type { DealVersion } from './deal-version';
 export type { TransitionSource } from './deal-transitions';
-export { APPLICATION_TRANSITIONS, isMoveAllowed } from './deal-transitions';
+export { APPLICATION_TRANSITIONS, describeApplicationTransitions, isMoveAllowed } from './deal-transitions';
 export type { StatusMove, StatusMoveOutcome } from './deal-transition';
 export { transition } from './deal-transition';
 export type { GateRefusal, StatusMover } from './approval-gate';

@@ -11,7 +11,8 @@ export const DEVICE_AUTHORIZATION_RETENTION_MS = 86_400_000;
 /** The scope a device gets when it asks for none: the command-line tool reads and writes. */
 export const DEFAULT_DEVICE_SCOPE: CredentialScope = 'read_write';
 
-export type DeviceAuthorizationStatus = 'pending' | 'approved' | 'denied';
+export const DEVICE_AUTHORIZATION_STATUSES = ['pending', 'approved', 'denied'] as const;
+export type DeviceAuthorizationStatus = (typeof DEVICE_AUTHORIZATION_STATUSES)[number];
 
 /**
  * One device login (RFC 8628): the device holds the device code (stored here only as its hash), a
@@ -40,7 +41,7 @@ export interface DeviceAuthorization {
 }
 
 export function isDeviceAuthorizationStatus(value: unknown): value is DeviceAuthorizationStatus {
-  return value === 'pending' || value === 'approved' || value === 'denied';
+  return typeof value === 'string' && (DEVICE_AUTHORIZATION_STATUSES as readonly string[]).includes(value);
 }
 
 /** A new pending authorization, expiring DEVICE_CODE_LIFETIME_MS after `now`. */

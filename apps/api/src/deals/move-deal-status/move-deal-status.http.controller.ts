@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { moveDealStatus, type Actor, type DealChangeDeps } from '@deal/domain';
+import {
+  describeApplicationTransitions,
+  moveDealStatus,
+  type Actor,
+  type DealChangeDeps,
+} from '@deal/domain';
 import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
@@ -18,9 +23,8 @@ export class MoveDealStatusHttpController {
   @ApiOperation({
     summary: "Move a deal's status (request approval, approve, send back, close, reopen)",
     description:
-      'Moves allowed from the application: draft → pending, abandoned; pending → approved, draft, abandoned; ' +
-      'approved → progressed, won, lost, abandoned, draft; progressed → won, lost, abandoned, draft; ' +
-      'won/lost/abandoned → draft. Any other move is 409. Moving to the current status changes nothing. ' +
+      `Moves allowed from the application: ${describeApplicationTransitions()}. ` +
+      'Any other move is 409. Moving to the current status changes nothing. ' +
       'The pre-approval gate: a move out of pending (approve, send back, abandon) is a decision on the ' +
       'request, open only to the person asked (`requested_to_email`), owners and admins, never to whoever ' +
       'asked and never to a space key (the audit system decides through webhook-in); a refused decision is ' +
