@@ -9,6 +9,7 @@ import {
   registerDatabasePoolMetrics,
 } from '@deal/nest-kit';
 import {
+  HmacWebhookSigner,
   RandomIdGenerator,
   SystemClock,
   TypeOrmDeliveryRepository,
@@ -65,6 +66,7 @@ export async function startDispatcher(
     clock,
     ids: new RandomIdGenerator(),
     retryDelaysMs: config.retryDelaysMs,
+    signer: new HmacWebhookSigner(),
     settings: config,
     log: logger,
     observer: new DeliveryMetrics(metrics, database),

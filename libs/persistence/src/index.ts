@@ -16,6 +16,7 @@ export { NodeSecretHasher } from './system/node-secret-hasher';
 export { RandomTokenIssuer } from './system/token-issuer';
 export { NodeRandomSource } from './system/node-random-source';
 export { Argon2PasswordHasher } from './system/argon2-password-hasher';
+export { HmacWebhookSigner } from './system/hmac-webhook-signer';
 export { TypeOrmUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 export { repositoriesFor } from './unit-of-work/repositories-for';
 export { TypeOrmUserRepository } from './repositories/typeorm-user.repository';

@@ -1,9 +1,9 @@
 import { Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { AutomationWriteDeps, Clock, IdGenerator, UnitOfWork } from '@deal/domain';
-import { RandomAutomationSecretIssuer, UndiciWebhookSender } from '@deal/persistence';
+import { HmacWebhookSigner, RandomAutomationSecretIssuer, UndiciWebhookSender } from '@deal/persistence';
 import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../app.tokens';
 import type { ApiConfig } from '../config/api-config';
-import { AUTOMATION_WRITE_DEPS, WEBHOOK_SENDER } from './automations.tokens';
+import { AUTOMATION_WRITE_DEPS, WEBHOOK_SENDER, WEBHOOK_SIGNER } from './automations.tokens';
 
 const providers = [
   {
@@ -15,6 +15,7 @@ const providers = [
       }),
     inject: [API_CONFIG],
   },
+  { provide: WEBHOOK_SIGNER, useValue: new HmacWebhookSigner() },
   {
     provide: AUTOMATION_WRITE_DEPS,
     useFactory: (
@@ -37,7 +38,7 @@ const providers = [
  * The automations' adapters, bound once for the API's routes and the web pages alike: one webhook
  * sender (one pool of sockets, closed at shutdown) and one set of write dependencies.
  */
-@Module({ providers, exports: [WEBHOOK_SENDER, AUTOMATION_WRITE_DEPS] })
+@Module({ providers, exports: [WEBHOOK_SENDER, WEBHOOK_SIGNER, AUTOMATION_WRITE_DEPS] })
 export class AutomationAdaptersModule implements OnApplicationShutdown {
   constructor(@Inject(WEBHOOK_SENDER) private readonly sender: UndiciWebhookSender) {}
 

@@ -1,3 +1,4 @@
+import { Webhook } from 'standardwebhooks';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { aPerson, aTeam, type Team } from '../members/testing/team.fixture';
@@ -115,6 +116,45 @@ describe('POST /v1/spaces/{space}/automations/{id}/send-test', () => {
     expect(toGood?.headers['content-type']).toBe('application/json');
     expect(toGood?.headers['x-service-delivery']).toMatch(/^dlv_[0-9A-Za-z]{22}$/);
     expect(JSON.parse(toGood?.body ?? '')).toEqual(tested.body.payload);
+  });
+
+  it('signs the sample the Standard Webhooks way; after a rotation, with the old and the new secret for a day', async () => {
+    const created = await anAutomation(api, team.admin.rw, team.spaceId, {
+      ...dealUpdatedBody(),
+      actions: [{ type: 'send_webhook', url: ok.url }],
+    });
+    const [action] = created.actions;
+    const verifies = (secret: string, request: (typeof ok.received)[number] | undefined) => {
+      try {
+        new Webhook(secret, { format: 'raw' }).verify(
+          request?.body ?? '',
+          request?.headers as Record<string, string>,
+        );
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await sendTest(created.id);
+    const first = ok.received.at(-1);
+    expect(first?.headers['webhook-id']).toBe(first?.headers['x-service-delivery']);
+    expect(verifies(action.secret, first)).toBe(true);
+
+    const rotated = await api.call(
+      'POST',
+      automationPath(team.spaceId, created.id, `/actions/${action.id}/rotate-secret`),
+      {
+        token: team.admin.rw,
+      },
+    );
+    const fresh: string = rotated.body.actions[0].secret;
+    expect(fresh).not.toBe(action.secret);
+    await sendTest(created.id);
+    const second = ok.received.at(-1);
+    expect(second?.headers['x-service-webhook']).toBe(fresh);
+    expect(String(second?.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verifies(fresh, second)).toBe(true);
+    expect(verifies(action.secret, second)).toBe(true); // a receiver not yet switched over still verifies
   });
 
   it('writes nothing to the delivery log', async () => {

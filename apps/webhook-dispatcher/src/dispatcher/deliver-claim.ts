@@ -7,6 +7,8 @@ import {
   type DeliveryRepository,
   type IdGenerator,
   type WebhookSender,
+  type WebhookSigner,
+  standardWebhookHeaders,
 } from '@deal/domain';
 
 /** SPEC §5.2: the action's secret, which the receiver compares with its own. */
@@ -20,6 +22,7 @@ export interface DeliverDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly retryDelaysMs: readonly number[];
+  readonly signer: WebhookSigner;
 }
 
 export type DeliveryResult =
@@ -45,10 +48,15 @@ export async function deliverClaim(
   isAbandoned: () => boolean,
 ): Promise<DeliveryResult> {
   const startedAt = deps.clock.now();
+  const body = JSON.stringify(claim.payload);
+  // Standard Webhooks: webhook-id is the delivery id (stable across retries, like
+  // X-Service-Delivery); each attempt is signed at its own time, by every secret that signs now.
+  const secrets = claim.previousSecret === null ? [claim.secret] : [claim.secret, claim.previousSecret];
+  const signed = standardWebhookHeaders({ id: claim.id, now: startedAt, body, secrets }, deps.signer);
   const sent = await deps.sender.post({
     url: claim.url,
-    headers: { [SECRET_HEADER]: claim.secret, [DELIVERY_HEADER]: claim.id },
-    body: JSON.stringify(claim.payload),
+    headers: { [SECRET_HEADER]: claim.secret, [DELIVERY_HEADER]: claim.id, ...signed },
+    body,
   });
   if (isAbandoned()) return { kind: 'abandoned' };
   const finishedAt = deps.clock.now();

@@ -1,3 +1,4 @@
+import { HmacWebhookSigner } from '@deal/persistence';
 import type {
   AttemptOutcome,
   AttemptRecord,
@@ -19,6 +20,7 @@ describe('Dispatcher', () => {
     spaceId: 'spc_1',
     url: 'https://hooks.example.com/in',
     secret: 'whsec_never_logged',
+    previousSecret: null,
     payload: {
       event: 'service_deal_updated',
       space_id: 'spc_1',
@@ -89,6 +91,7 @@ describe('Dispatcher', () => {
       clock: { now: () => 1_000 },
       ids: { next: (prefix) => `${prefix}_x` },
       retryDelaysMs: [1000, 5000],
+      signer: new HmacWebhookSigner(),
       settings: { concurrency, pollIntervalMs: 60_000, leaseMs: 60_000 },
       log,
     });
@@ -140,7 +143,17 @@ describe('Dispatcher', () => {
     await settle();
     expect(sender.held[0]?.post).toEqual({
       url: 'https://hooks.example.com/in',
-      headers: { 'X-Service-Webhook': 'whsec_never_logged', 'X-Service-Delivery': 'dlv_7' },
+      headers: {
+        'X-Service-Webhook': 'whsec_never_logged',
+        'X-Service-Delivery': 'dlv_7',
+        // Standard Webhooks, signed at the attempt's time (the fake clock's 1 000 ms = 1 s).
+        'webhook-id': 'dlv_7',
+        'webhook-timestamp': '1',
+        'webhook-signature': `v1,${new HmacWebhookSigner().hmacSha256Base64(
+          'whsec_never_logged',
+          `dlv_7.1.${JSON.stringify(claimOf(7).payload)}`,
+        )}`,
+      },
       body: JSON.stringify(claimOf(7).payload),
     });
     sender.releaseAll({ kind: 'response', status: 503 });

@@ -36,6 +36,7 @@ describe('newAutomation', () => {
           url: 'https://a.example.com/',
           message: null,
           secret: 'whsec_test_1',
+          previousSecret: null,
         },
         {
           type: 'send_webhook',
@@ -43,6 +44,7 @@ describe('newAutomation', () => {
           url: 'https://b.example.com/',
           message: 'Hi',
           secret: 'whsec_test_2',
+          previousSecret: null,
         },
       ],
       createdAt: NOW,
@@ -93,6 +95,7 @@ describe('applyAutomationPatch', () => {
         url: 'https://new.example.com/',
         message: null,
         secret: 'whsec_test_1',
+        previousSecret: null,
       },
       {
         type: 'send_webhook',
@@ -100,6 +103,7 @@ describe('applyAutomationPatch', () => {
         url: 'https://moved.example.com/',
         message: 'Hi',
         secret: 'whsec_test_secret',
+        previousSecret: null,
       },
     ]);
   });

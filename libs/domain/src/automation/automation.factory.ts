@@ -62,6 +62,11 @@ function buildAction(
   const kept = existing.find((action) => action.id === spec.keepId && action.type === spec.type);
   const id = kept?.id ?? deps.ids.next('act');
   if (spec.type === 'update_deal') return { type: 'update_deal', id, fields: spec.fields };
-  const secret = kept?.type === 'send_webhook' ? kept.secret : deps.secrets.issue('webhook_secret');
-  return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret };
+  if (kept?.type === 'send_webhook') {
+    // The secret (and a rotated one still in its overlap) stay: the receiver keeps verifying.
+    const { secret, previousSecret = null } = kept;
+    return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret, previousSecret };
+  }
+  const secret = deps.secrets.issue('webhook_secret');
+  return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret, previousSecret: null };
 }

@@ -20,6 +20,8 @@ export interface ClaimedDelivery {
   readonly url: string;
   /** Read from the action at claim time; never stored on the delivery. */
   readonly secret: string;
+  /** A rotated secret still in its overlap at claim time: it signs too; null otherwise. */
+  readonly previousSecret: string | null;
   readonly payload: OutboundPayload;
   /** Attempts completed in the current schedule; the one about to be made is attemptCount + 1. */
   readonly attemptCount: number;

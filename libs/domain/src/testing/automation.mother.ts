@@ -17,6 +17,7 @@ export function aSendWebhookAction(overrides: Partial<SendWebhookAction> = {}): 
     url: 'https://audit.example.com/hooks/deals',
     message: 'Please review $name ($status)',
     secret: 'whsec_test_secret',
+    previousSecret: null,
     ...overrides,
   };
 }

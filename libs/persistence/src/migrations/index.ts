@@ -4,6 +4,7 @@ import { AutomationIntegrity1764000000000 } from './1764000000000-automation-int
 import { OutboxPayloadAsWritten1764100000000 } from './1764100000000-outbox-payload-as-written';
 import { WebSessions1764200000000 } from './1764200000000-web-sessions';
 import { RetentionIndexes1764300000000 } from './1764300000000-retention-indexes';
+import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-webhook-secret';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   OutboxPayloadAsWritten1764100000000,
   WebSessions1764200000000,
   RetentionIndexes1764300000000,
+  PreviousWebhookSecret1764400000000,
 ];

@@ -44,6 +44,11 @@ function actionToDomain(row: AutomationActionRow): AutomationAction {
       url: required(row.url, 'automation_actions.url'),
       message: row.message,
       secret: required(row.secret, 'automation_actions.secret'),
+      previousSecret:
+        row.previous_secret && row.previous_secret_until
+          ? // A Date from a column, an ISO string from json_build_object (listEnabled).
+            { secret: row.previous_secret, until: new Date(row.previous_secret_until).getTime() }
+          : null,
     };
   }
   if (row.type === 'update_deal') return { type: 'update_deal', id: row.id, fields: updateFields(row) };
@@ -78,7 +83,29 @@ export function actionToRow(
   position: number,
 ): AutomationActionRow {
   const common = { id: action.id, automation_id: automationId, position, type: action.type };
-  return action.type === 'send_webhook'
-    ? { ...common, url: action.url, message: action.message, secret: action.secret, fields: null }
-    : { ...common, url: null, message: null, secret: null, fields: action.fields && [...action.fields] };
+  const noPrevious = { previous_secret: null, previous_secret_until: null };
+  if (action.type === 'update_deal') {
+    return {
+      ...common,
+      ...noPrevious,
+      url: null,
+      message: null,
+      secret: null,
+      fields: action.fields && [...action.fields],
+    };
+  }
+  const previous = action.previousSecret
+    ? {
+        previous_secret: action.previousSecret.secret,
+        previous_secret_until: toDate(action.previousSecret.until),
+      }
+    : noPrevious;
+  return {
+    ...common,
+    ...previous,
+    url: action.url,
+    message: action.message,
+    secret: action.secret,
+    fields: null,
+  };
 }

@@ -21,6 +21,7 @@ export interface ClaimedRow {
   attempt_count: number;
   lease_expires_at: Date;
   created_at: Date;
+  previous_secret: string | null;
 }
 
 /** A row of the log query: the delivery joined to its event and action. */
@@ -51,6 +52,7 @@ export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
     spaceId: row.space_id,
     url: required(row.url, 'automation_actions.url'),
     secret: required(row.secret, 'automation_actions.secret'),
+    previousSecret: row.previous_secret,
     // Written by the outbox from an OutboundPayload and never changed since.
     payload: row.payload as OutboundPayload,
     attemptCount: row.attempt_count,

@@ -19,7 +19,8 @@ export const CLAIM_DUE_SQL = `
   FROM due, outbox_events AS e, automation_actions AS a
   WHERE d.id = due.id AND e.id = d.event_id AND a.id = d.action_id
   RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, e.payload,
-    d.attempt_count, d.lease_expires_at, d.created_at`;
+    d.attempt_count, d.lease_expires_at, d.created_at,
+    CASE WHEN a.previous_secret_until > $1::timestamptz THEN a.previous_secret END AS previous_secret`;
 
 /**
  * One statement, so the attempt and the new state land together. The state changes only while the

@@ -10,7 +10,8 @@ const ENABLED_WITH_ACTIONS = `
          a.created_at, a.updated_at,
          COALESCE(json_agg(json_build_object(
            'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
-           'url', x.url, 'message', x.message, 'secret', x.secret, 'fields', x.fields
+           'url', x.url, 'message', x.message, 'secret', x.secret, 'fields', x.fields,
+           'previous_secret', x.previous_secret, 'previous_secret_until', x.previous_secret_until
          ) ORDER BY x.position) FILTER (WHERE x.id IS NOT NULL), '[]') AS actions
     FROM automations a
     LEFT JOIN automation_actions x ON x.automation_id = a.id
@@ -130,10 +131,12 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
   private async upsertAction(row: AutomationActionRow): Promise<void> {
     const written = await queryRecords(
       this.manager,
-      `INSERT INTO automation_actions (id, automation_id, position, type, url, message, secret, fields)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)
+      `INSERT INTO automation_actions
+         (id, automation_id, position, type, url, message, secret, fields, previous_secret, previous_secret_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::timestamptz)
        ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, url = EXCLUDED.url,
-         message = EXCLUDED.message, secret = EXCLUDED.secret, fields = EXCLUDED.fields
+         message = EXCLUDED.message, secret = EXCLUDED.secret, fields = EXCLUDED.fields,
+         previous_secret = EXCLUDED.previous_secret, previous_secret_until = EXCLUDED.previous_secret_until
        WHERE automation_actions.automation_id = EXCLUDED.automation_id AND automation_actions.type = EXCLUDED.type
        RETURNING id`,
       [
@@ -145,6 +148,8 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
         row.message,
         row.secret,
         row.fields === null ? null : JSON.stringify(row.fields),
+        row.previous_secret,
+        row.previous_secret_until,
       ],
     );
     if (written.length !== 1) throw new Error(`action ${row.id} belongs to another automation or type`);

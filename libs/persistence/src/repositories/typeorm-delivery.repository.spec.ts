@@ -101,9 +101,11 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
       spaceId: 'spc_d',
       url: 'https://two.example.com/hook',
       secret: 'whsec_two',
+      previousSecret: null,
       payload: entry(2, T + 1).event.payload,
       attemptCount: 0,
       leaseExpiresAt: T + 5 + LEASE,
+      createdAt: T + 1, // when the change that queued it committed
     });
     // Leased: nobody else gets them until the lease ends, while the later one falls due meanwhile.
     await expect(claim(T + 10_000)).resolves.toMatchObject([{ id: 'dlv_d3' }]);

@@ -1,5 +1,5 @@
 import { EntitySchema } from 'typeorm';
-import { text } from './columns';
+import { text, timestamp } from './columns';
 
 /** The only table holding Send Webhook secrets; outbox rows point here instead of copying them. */
 export interface AutomationActionRow {
@@ -10,6 +10,9 @@ export interface AutomationActionRow {
   url: string | null;
   message: string | null;
   secret: string | null;
+  /** send_webhook: the secret a rotation replaced, signing beside the new one until `previous_secret_until`. */
+  previous_secret: string | null;
+  previous_secret_until: Date | null;
   /** update_deal: the list of fields it applies, or null for all. */
   fields: string[] | null;
 }
@@ -25,6 +28,8 @@ export const AutomationActionSchema = new EntitySchema<AutomationActionRow>({
     url: text(true),
     message: text(true),
     secret: text(true),
+    previous_secret: text(true),
+    previous_secret_until: timestamp(true),
     fields: { type: 'jsonb', nullable: true },
   },
 });

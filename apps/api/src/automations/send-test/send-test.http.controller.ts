@@ -7,13 +7,14 @@ import {
   type IdGenerator,
   type UnitOfWork,
   type WebhookSender,
+  type WebhookSigner,
 } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import type { ApiConfig } from '../../config/api-config';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { WEBHOOK_SENDER } from '../automations.tokens';
+import { WEBHOOK_SENDER, WEBHOOK_SIGNER } from '../automations.tokens';
 import { SendTestRequestDto } from './send-test.request.dto';
 import { SendTestResponseDto, toSendTestResponseDto } from './send-test.response.dto';
 
@@ -22,6 +23,7 @@ export class SendTestHttpController {
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(WEBHOOK_SENDER) private readonly sender: WebhookSender,
+    @Inject(WEBHOOK_SIGNER) private readonly signer: WebhookSigner,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
@@ -33,7 +35,8 @@ export class SendTestHttpController {
     summary: 'Send test: POST the sample payload to every Send Webhook endpoint',
     description:
       'Owners and admins only. Each `send_webhook` action gets the SPEC §6.1 sample with its secret in ' +
-      '`X-Service-Webhook`, once, no retries, within `WEBHOOK_TIMEOUT_MS`, under the same address rules ' +
+      '`X-Service-Webhook` and the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, ' +
+      '`webhook-signature`, signed like real deliveries), once, no retries, within `WEBHOOK_TIMEOUT_MS`, under the same address rules ' +
       'as real deliveries. Answers 200 with each outcome whatever the endpoints said; nothing is written ' +
       'to the delivery log. A `webhook_received` automation has nothing to send (409).',
   })
@@ -49,6 +52,7 @@ export class SendTestHttpController {
     const deps = {
       repos: this.uow.repositories,
       sender: this.sender,
+      signer: this.signer,
       clock: this.clock,
       ids: this.ids,
       appUrl: this.config.appUrl,

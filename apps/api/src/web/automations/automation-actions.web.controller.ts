@@ -9,6 +9,7 @@ import {
   type IdGenerator,
   type UnitOfWork,
   type WebhookSender,
+  type WebhookSigner,
 } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
 import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
@@ -23,7 +24,7 @@ import { page, redirect } from '../web-result';
 import { automationPath, automationsPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
-import { AUTOMATION_WRITE_DEPS, WEBHOOK_SENDER } from '../../automations/automations.tokens';
+import { AUTOMATION_WRITE_DEPS, WEBHOOK_SENDER, WEBHOOK_SIGNER } from '../../automations/automations.tokens';
 
 /** The buttons of the automation page (owners and admins; everyone else gets the 404 page). */
 @WebController(':space/settings/workflow/automations/:id')
@@ -32,6 +33,7 @@ export class AutomationActionsWebController {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps,
     @Inject(WEBHOOK_SENDER) private readonly sender: WebhookSender,
+    @Inject(WEBHOOK_SIGNER) private readonly signer: WebhookSigner,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
@@ -96,7 +98,14 @@ export class AutomationActionsWebController {
   ): Promise<void> {
     const repos = this.uow.repositories;
     const dealId = new FormFields(body).text('deal_id');
-    const deps = { repos, sender: this.sender, clock: this.clock, ids: this.ids, appUrl: this.config.appUrl };
+    const deps = {
+      repos,
+      sender: this.sender,
+      signer: this.signer,
+      clock: this.clock,
+      ids: this.ids,
+      appUrl: this.config.appUrl,
+    };
     const report = valueOf(
       await sendTest(deps, web.actor, spaceId, id, { dealId: dealId === '' ? null : dealId }),
     );

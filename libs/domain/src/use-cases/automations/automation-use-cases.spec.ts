@@ -119,6 +119,7 @@ describe('updateAutomation', () => {
           url: 'https://two.example.com/',
           message: null,
           secret: 'whsec_test_1',
+          previousSecret: null,
         },
       ]);
     }
@@ -130,12 +131,16 @@ describe('updateAutomation', () => {
 });
 
 describe('rotateActionSecret', () => {
-  it('replaces the secret and keeps everything else', async () => {
+  it('replaces the secret and keeps everything else; the old secret signs beside it for a day', async () => {
     const { deps, stored } = setup();
     const result = await rotateActionSecret(deps, owner, 'spc_1', 'aut_1', 'act_1');
     expect(result).toMatchObject({ ok: true, value: { secretsShownFor: ['act_1'] } });
+    const previousSecret = { secret: 'whsec_test_secret', until: NOW + 24 * 60 * 60 * 1000 };
     expect(stored.get('aut_1')).toEqual(
-      aDealUpdatedAutomation({ actions: [aSendWebhookAction({ secret: 'whsec_test_1' })], updatedAt: NOW }),
+      aDealUpdatedAutomation({
+        actions: [aSendWebhookAction({ secret: 'whsec_test_1', previousSecret })],
+        updatedAt: NOW,
+      }),
     );
   });
 });
@@ -164,6 +169,7 @@ describe('sendTest', () => {
     const deps = {
       repos,
       sender,
+      signer: namingSigner,
       clock: new FakeClock(NOW),
       ids: new CountingIds(),
       appUrl: 'https://app.example.test',
@@ -181,6 +187,14 @@ describe('sendTest', () => {
       { delivered: false, statusCode: 302, error: 'redirect not followed (HTTP 302)' },
     ]);
     expect(posts.map((p) => p.headers['X-Service-Webhook'])).toEqual(actions.map((a) => a.secret));
+    // Standard Webhooks: the same id as X-Service-Delivery, whole seconds, one v1 signature per secret.
+    const [first] = posts;
+    const id = first?.headers['X-Service-Delivery'];
+    expect(first?.headers).toMatchObject({
+      'webhook-id': id,
+      'webhook-timestamp': String(NOW / 1000),
+      'webhook-signature': `v1,sig(${actions[0]?.secret}|${id}.${NOW / 1000}.${first?.body})`,
+    });
     expect(JSON.parse(posts[0]?.body ?? '')).toMatchObject({
       event: 'deal_updated',
       changes: {},
@@ -194,6 +208,7 @@ describe('sendTest', () => {
     const deps = {
       repos,
       sender,
+      signer: namingSigner,
       clock: new FakeClock(NOW),
       ids: new CountingIds(),
       appUrl: 'https://app.example.test',
@@ -208,6 +223,9 @@ describe('sendTest', () => {
     });
   });
 });
+
+/** Writes what it signs, so a test reads which secret signed which content. */
+const namingSigner = { hmacSha256Base64: (secret: string, content: string) => `sig(${secret}|${content})` };
 
 describe('testReceive', () => {
   it('matches the picked deal when the payload names none, and lists the changes', async () => {

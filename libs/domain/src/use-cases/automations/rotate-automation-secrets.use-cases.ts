@@ -1,3 +1,4 @@
+import { PREVIOUS_SECRET_OVERLAP_MS } from '../../webhook-out/standard-webhook';
 import type { Automation } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Repositories } from '../../ports/repositories';
@@ -33,7 +34,9 @@ export async function rotateSigningKey(
 /**
  * POST …/automations/{id}/actions/{action_id}/rotate-secret: owners and admins. The action keeps
  * its id, URL and delivery log; every request from now on (retries of queued deliveries included)
- * carries the new secret, which is in this response only.
+ * carries the new secret, which is in this response only. For PREVIOUS_SECRET_OVERLAP_MS the old
+ * secret signs beside it (two `v1,` signatures), so a receiver verifying signatures can switch over
+ * without refusing a delivery; `X-Service-Webhook` carries the new secret at once (SPEC §5.2).
  */
 export async function rotateActionSecret(
   deps: RotateDeps,
@@ -47,8 +50,10 @@ export async function rotateActionSecret(
     if (action === undefined) return err(ACTION_NOT_FOUND);
     if (action.type !== 'send_webhook') return err(conflict(NO_SECRET));
     const secret = deps.secrets.issue('webhook_secret');
+    // The replaced secret keeps signing beside the new one for a day (docs/automations.md).
+    const previousSecret = { secret: action.secret, until: deps.clock.now() + PREVIOUS_SECRET_OVERLAP_MS };
     const actions = current.actions.map((a) =>
-      a.id === actionId && a.type === 'send_webhook' ? { ...a, secret } : a,
+      a.id === actionId && a.type === 'send_webhook' ? { ...a, secret, previousSecret } : a,
     );
     return ok({ automation: { ...current, actions }, signingKeyShown: false, secretsShownFor: [actionId] });
   });

@@ -11,6 +11,11 @@ import type { IdGenerator } from '../../shared/id-generator';
 import { err, ok, type Result } from '../../shared/result';
 import type { OutboundPayload } from '../../webhook-out/outbound-payload';
 import { buildSendTestSample, type SampleDeal } from '../../webhook-out/send-test.sample';
+import {
+  signingSecrets,
+  standardWebhookHeaders,
+  type WebhookSigner,
+} from '../../webhook-out/standard-webhook';
 import { DEAL_NOT_FOUND } from '../deals/reach-deal';
 import { conflict, reachAutomation } from './automation-access';
 
@@ -19,6 +24,7 @@ export const NOTHING_TO_SEND = 'only a deal_updated automation has send_webhook 
 export interface SendTestDeps {
   readonly repos: Pick<Repositories, 'automations' | 'memberships' | 'deals'>;
   readonly sender: WebhookSender;
+  readonly signer: WebhookSigner;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly appUrl: string;
@@ -68,7 +74,13 @@ export async function sendTest(
   const body = JSON.stringify(payload);
   const results = await Promise.all(
     actions.map(async (action): Promise<SendTestResult> => {
-      const headers = { 'X-Service-Webhook': action.secret, 'X-Service-Delivery': deps.ids.next('dlv') };
+      const id = deps.ids.next('dlv');
+      const now = deps.clock.now();
+      const headers = {
+        'X-Service-Webhook': action.secret,
+        'X-Service-Delivery': id,
+        ...standardWebhookHeaders({ id, now, body, secrets: signingSecrets(action, now) }, deps.signer),
+      };
       const sent = await deps.sender.post({ url: action.url, headers, body });
       return { actionId: action.id, url: action.url, ...summary(sent.outcome), durationMs: sent.durationMs };
     }),

@@ -1,0 +1,47 @@
+import type { SendWebhookAction } from '../automation/automation';
+
+/**
+ * Signs outbound webhooks the Standard Webhooks way (standardwebhooks.com): HMAC-SHA256 of
+ * `{id}.{timestamp}.{body}`, base64. A port, because the domain holds no crypto.
+ */
+export interface WebhookSigner {
+  /** base64 of HMAC-SHA256(key = the UTF-8 bytes of `secret`, content). */
+  hmacSha256Base64(secret: string, content: string): string;
+}
+
+/** How long a rotated secret keeps signing beside the new one (docs/automations.md "Signatures"). */
+export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The three Standard Webhooks headers of one request: the stable delivery id (as
+ * `X-Service-Delivery`), the attempt's time in whole seconds, and one `v1,<signature>` per secret
+ * that signs now, space-separated (the current secret first, then a rotated one in its overlap).
+ */
+export function standardWebhookHeaders(
+  input: {
+    readonly id: string;
+    readonly now: number;
+    readonly body: string;
+    readonly secrets: readonly string[];
+  },
+  signer: WebhookSigner,
+): Record<'webhook-id' | 'webhook-timestamp' | 'webhook-signature', string> {
+  const timestamp = String(Math.floor(input.now / 1000));
+  const content = `${input.id}.${timestamp}.${input.body}`;
+  return {
+    'webhook-id': input.id,
+    'webhook-timestamp': timestamp,
+    'webhook-signature': input.secrets
+      .map((secret) => `v1,${signer.hmacSha256Base64(secret, content)}`)
+      .join(' '),
+  };
+}
+
+/** The secrets of a Send Webhook action that sign at `now`: its own, and a rotated one until its overlap ends. */
+export function signingSecrets(
+  action: Pick<SendWebhookAction, 'secret' | 'previousSecret'>,
+  now: number,
+): readonly string[] {
+  const previous = action.previousSecret;
+  return previous && previous.until > now ? [action.secret, previous.secret] : [action.secret];
+}
