@@ -32,6 +32,9 @@ export const APP_ENV: Readonly<Record<string, string>> = {
   WEBHOOK_IN_METRICS_PORT: '0',
 };
 
+/** How long the api keeps a credential after a lookup (CREDENTIAL_CACHE_TTL_MS of apps/api). */
+const API_CREDENTIAL_CACHE_MS = 5_000;
+
 type Cleanup = () => Promise<void> | void;
 
 /** Cleanups run last-in first-out, once, on the normal path and on SIGINT/SIGTERM alike. */
@@ -74,14 +77,17 @@ export interface BenchContext {
   ): Promise<ChildServer>;
   /** The hand-written Express + pg server, started once and shared by the phases. */
   baseline(): Promise<ChildServer>;
+  /** The same server keeping credentials 5 s as the api does: the fair baseline of GET /v1/spaces. */
+  cachedBaseline(): Promise<ChildServer>;
   /** The api on the throw-away database, started once and shared by the phases. */
   api(): Promise<ChildServer>;
 }
 
 export function createBenchContext(
-  fields: Omit<BenchContext, 'startServer' | 'baseline' | 'api'>,
+  fields: Omit<BenchContext, 'startServer' | 'baseline' | 'cachedBaseline' | 'api'>,
 ): BenchContext {
   let baseline: Promise<ChildServer> | null = null;
+  let cachedBaseline: Promise<ChildServer> | null = null;
   let api: Promise<ChildServer> | null = null;
   const startServer: BenchContext['startServer'] = async (
     name,
@@ -109,6 +115,15 @@ export function createBenchContext(
         SCRIPTS.baseline,
         'PORT',
         { DATABASE_URL: fields.database.url },
+        '/v1/spaces',
+        { readyStatus: 401 },
+      )),
+    cachedBaseline: () =>
+      (cachedBaseline ??= startServer(
+        'hand-written baseline (credential cache)',
+        SCRIPTS.baseline,
+        'PORT',
+        { DATABASE_URL: fields.database.url, BASELINE_CREDENTIAL_CACHE_MS: String(API_CREDENTIAL_CACHE_MS) },
         '/v1/spaces',
         { readyStatus: 401 },
       )),

@@ -36,27 +36,57 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const ms = (value: Date | null) => (value ? value.getTime() : null);
 
+/**
+ * `BASELINE_CREDENTIAL_CACHE_MS` > 0: the credential and its user are kept that long after a
+ * lookup, as the api keeps them (CREDENTIAL_CACHE_TTL_MS, 5 s): a careful hand-written server would
+ * do the same, so the bench reports the api against this fair baseline as well as against the
+ * uncached one (issue 14). The last use is still written once a minute.
+ */
+const CACHE_MS = Number(process.env['BASELINE_CREDENTIAL_CACHE_MS'] ?? 0);
+const cached = new Map<string, { caller: Caller; id: string; lastUsedAt: number; until: number }>();
+
 /** The auth lookup of every api request: credential by token hash, then its user; last use once a minute. */
 async function authenticate(request: Request): Promise<Caller | null> {
   const token = /^bearer +(\S+) *$/i.exec(request.headers.authorization ?? '')?.[1];
   if (!token || !/^svc[ps]_[0-9A-Za-z]+$/.test(token)) return null;
+  const hash = sha256(token);
+  const hit = CACHE_MS > 0 ? cached.get(hash) : undefined;
+  if (hit && hit.until > Date.now()) {
+    if (Date.now() - hit.lastUsedAt >= LAST_USE_STALE_MS) {
+      hit.lastUsedAt = Date.now();
+      await recordUse(hit.id);
+    }
+    return hit.caller;
+  }
+  const found = await lookUp(hash);
+  if (found && CACHE_MS > 0) cached.set(hash, { ...found, until: Date.now() + CACHE_MS });
+  return found?.caller ?? null;
+}
+
+async function recordUse(id: string): Promise<void> {
+  await pool.query(
+    'UPDATE credentials SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)',
+    [id, new Date(), new Date(Date.now() - LAST_USE_STALE_MS)],
+  );
+}
+
+async function lookUp(tokenHash: string): Promise<{ caller: Caller; id: string; lastUsedAt: number } | null> {
   const { rows } = await pool.query(
     `SELECT id, kind, scope, user_id, expires_at, revoked_at, last_used_at
        FROM credentials WHERE token_hash = $1 LIMIT 1`,
-    [sha256(token)],
+    [tokenHash],
   );
   const credential = rows[0];
   if (!credential || credential.kind !== 'personal' || credential.revoked_at) return null;
   if (credential.expires_at && credential.expires_at.getTime() <= Date.now()) return null;
   const user = await pool.query('SELECT id, email FROM users WHERE id = $1 LIMIT 1', [credential.user_id]);
   if (!user.rows[0]) return null;
-  if (!credential.last_used_at || Date.now() - credential.last_used_at.getTime() >= LAST_USE_STALE_MS) {
-    await pool.query(
-      'UPDATE credentials SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)',
-      [credential.id, new Date(), new Date(Date.now() - LAST_USE_STALE_MS)],
-    );
+  let lastUsedAt = credential.last_used_at ? credential.last_used_at.getTime() : 0;
+  if (Date.now() - lastUsedAt >= LAST_USE_STALE_MS) {
+    await recordUse(credential.id);
+    lastUsedAt = Date.now();
   }
-  return { userId: credential.user_id, scope: credential.scope };
+  return { caller: { userId: credential.user_id, scope: credential.scope }, id: credential.id, lastUsedAt };
 }
 
 async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
