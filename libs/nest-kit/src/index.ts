@@ -22,3 +22,4 @@ export * from './operations';
 export * from './config/retention-config';
 export * from './http/route-template';
 export * from './config/trust-proxy';
+export * from './redis/fail-fast-redis';

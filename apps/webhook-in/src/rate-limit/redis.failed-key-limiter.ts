@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { failFastRedis, type FailFastRedis } from '@deal/nest-kit';
 import { ALL_SPACES_FACTOR, type FailedKeyLimiter, type FailedKeyRule } from './failed-key-limiter.port';
 
 /**
@@ -33,35 +34,23 @@ interface FailedKeyCommands {
   accepted(spaceKey: string, allKey: string): Promise<number>;
 }
 
-/**
- * Wrong-key counters in Redis (REDIS_URL), so several webhook-in instances count together. The
- * connection settings are those of the space buckets (redis.space-rate-limiter.ts): commands fail
- * at once while Redis is unreachable and after 1 s when it stops answering.
- */
+/** Wrong-key counters in Redis (REDIS_URL), shared by every webhook-in instance (failFastRedis). */
 export class RedisFailedKeyLimiter implements FailedKeyLimiter {
+  private readonly client: FailFastRedis;
   private readonly redis: Redis & FailedKeyCommands;
-  private connected: Promise<void> | null = null;
 
   constructor(
     url: string,
     private readonly rule: FailedKeyRule,
   ) {
-    const redis = new Redis(url, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 1000,
-      commandTimeout: 1000,
-      disconnectTimeout: 200,
-    });
-    redis.defineCommand('attempt', { numberOfKeys: 2, lua: ATTEMPT });
-    redis.defineCommand('accepted', { numberOfKeys: 2, lua: ACCEPTED });
-    this.redis = redis as Redis & FailedKeyCommands;
-    this.redis.on('error', () => undefined);
+    this.client = failFastRedis(url);
+    this.client.redis.defineCommand('attempt', { numberOfKeys: 2, lua: ATTEMPT });
+    this.client.redis.defineCommand('accepted', { numberOfKeys: 2, lua: ACCEPTED });
+    this.redis = this.client.redis as Redis & FailedKeyCommands;
   }
 
   async attempt(spaceId: string, client: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    await this.ready();
+    await this.client.ready();
     const [inSpace, spaceMs, inAll, allMs] = await this.redis.attempt(
       keyOf(spaceId, client),
       allSpacesKeyOf(client),
@@ -77,20 +66,12 @@ export class RedisFailedKeyLimiter implements FailedKeyLimiter {
   }
 
   async keyAccepted(spaceId: string, client: string): Promise<void> {
-    await this.ready();
+    await this.client.ready();
     await this.redis.accepted(keyOf(spaceId, client), allSpacesKeyOf(client));
   }
 
   async close(): Promise<void> {
     this.redis.disconnect();
-  }
-
-  private async ready(): Promise<void> {
-    const status = this.redis.status;
-    if (status === 'wait' || status === 'connecting' || status === 'connect') {
-      this.connected ??= this.redis.connect();
-      await this.connected;
-    }
   }
 }
 

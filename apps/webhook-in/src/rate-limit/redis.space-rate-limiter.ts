@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { failFastRedis, type FailFastRedis } from '@deal/nest-kit';
 import { msUntilFull, type TokenBucketRule } from '@deal/domain';
 import type { SpaceRateLimiter } from './space-rate-limiter.port';
 
@@ -35,47 +36,23 @@ interface TakeTokenCommand {
   takeToken(key: string, burst: number, ratePerSecond: number, ttlMs: number): Promise<[number, number]>;
 }
 
-/**
- * Token buckets in Redis (REDIS_URL). Commands fail at once while Redis is unreachable (no offline
- * queue, one retry) and after 1 s when it stops answering, so a request is answered promptly
- * instead of hanging.
- */
+/** Token buckets in Redis (REDIS_URL), on a fail-fast client (failFastRedis). */
 export class RedisSpaceRateLimiter implements SpaceRateLimiter {
+  private readonly client: FailFastRedis;
   private readonly redis: Redis & TakeTokenCommand;
-  /** The first connection, shared by the requests that arrive while it is being made. */
-  private connected: Promise<void> | null = null;
 
   constructor(
     url: string,
     private readonly rule: TokenBucketRule,
   ) {
-    const redis = new Redis(url, {
-      lazyConnect: true,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 1000,
-      // A Redis that keeps the connection but stops answering (frozen, overloaded, a network that
-      // drops packets) would otherwise leave the request waiting for ever: give up after 1 s.
-      commandTimeout: 1000,
-      // disconnect() arms a timer (2 s by default) that waits for the socket's close event, which a
-      // connection that already failed never sends again; it would hold the process open on exit.
-      disconnectTimeout: 200,
-    });
+    this.client = failFastRedis(url);
     // defineCommand sends the script once and then calls it by its SHA (EVALSHA).
-    redis.defineCommand('takeToken', { numberOfKeys: 1, lua: TAKE_TOKEN });
-    this.redis = redis as Redis & TakeTokenCommand;
-    // Connection errors surface on the commands that fail; the client keeps reconnecting.
-    this.redis.on('error', () => undefined);
+    this.client.redis.defineCommand('takeToken', { numberOfKeys: 1, lua: TAKE_TOKEN });
+    this.redis = this.client.redis as Redis & TakeTokenCommand;
   }
 
   async take(spaceId: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    // 'connect' too: the socket is open but the ready check is still running, and without an
-    // offline queue a command sent then would fail (seen with concurrent first requests).
-    const status = this.redis.status;
-    if (status === 'wait' || status === 'connecting' || status === 'connect') {
-      this.connected ??= this.redis.connect();
-      await this.connected;
-    }
+    await this.client.ready();
     const [allowed, retry] = await this.redis.takeToken(
       `${KEY_PREFIX}${spaceId}`,
       this.rule.burst,

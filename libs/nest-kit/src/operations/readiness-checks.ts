@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { failFastRedis } from '../redis/fail-fast-redis';
 import type { Database } from '@deal/persistence';
 
 /** One dependency readiness waits for: null when it is fine, else why it is not (no secrets). */
@@ -33,22 +33,12 @@ export function databaseCheck(database: Database): ReadinessCheck {
 
 /** Redis answers PING (only when REDIS_URL is set: the shared rate limits live there). */
 export function redisCheck(url: string): ReadinessCheck {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 1_000,
-    commandTimeout: 1_000,
-    disconnectTimeout: 200,
-  });
-  redis.on('error', () => undefined);
-  let connecting: Promise<void> | null = null;
+  const { redis, ready } = failFastRedis(url);
   return {
     name: 'redis',
     problem: () =>
       withinTimeout(async () => {
-        if (redis.status === 'wait') connecting ??= redis.connect().finally(() => (connecting = null));
-        if (connecting) await connecting;
+        await ready();
         return (await redis.ping()) === 'PONG' ? null : 'unexpected answer';
       }),
     close: async () => {
