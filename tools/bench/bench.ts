@@ -4,10 +4,12 @@ import { BENCH_PHASES, parseBenchConfig, redactUrl, type BenchConfig, type Bench
 import { CleanupStack, createBenchContext, type BenchContext } from './bench-context';
 import { seedBenchFixture, seedWebhookInFixture } from './bench-fixture';
 import { describeGoal, type GoalCheck } from './bench-goals';
-import { killAllChildren } from './child-server';
+import { killAllChildren, runChildrenOn } from './child-server';
 import { runDispatcherPhase } from './dispatcher.phase';
+import { findNodeRuntimes, type NodeRuntime } from './node-runtimes';
 import { runEmbeddedPhase } from './embedded.phase';
 import type { PhaseResult } from './phase-result';
+import { throughputRatios } from './runtime-ratios';
 import { runRateLimitPhase } from './rate-limit.phase';
 import { runReschedulePhase } from './reschedule.phase';
 import { runSpacesPhase } from './spaces.phase';
@@ -18,7 +20,10 @@ import { runWebhookInPhase, webhookInDealsNeeded } from './webhook-in.phase';
  * (`node dist/tools/bench/bench.js spaces reschedule`), on throw-away databases of the PostgreSQL
  * server at BENCH_DATABASE_URL / DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  * Apps run from dist/ as child processes; all traffic goes to 127.0.0.1; every load is bounded by
- * BENCH_DURATION_S. Ends with one JSON line holding every figure, ratio and goal verdict.
+ * BENCH_DURATION_S. The whole run repeats with the servers on each Node.js runtime found
+ * (node-runtimes.ts: Node 20 and Node 24 under `npm run bench`). Ends with one JSON line holding
+ * every figure, ratio and goal verdict per runtime, and each throughput of the newest runtime
+ * over the oldest's.
  */
 async function main(): Promise<void> {
   const config = parseBenchConfig(process.env, process.argv.slice(2));
@@ -36,27 +41,85 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stopOnSignal);
 
   const startedAt = new Date();
-  const results: Partial<Record<BenchPhase, PhaseResult['figures']>> = {};
-  const goals: GoalCheck[] = [];
+  const runtimes = findNodeRuntimes(process.env);
+  const runs: RuntimeRun[] = [];
   let databaseInfo: Record<string, unknown> = {};
   try {
-    const database = await openThrowAwayDatabase(config.serverUrl, { prefix: 'dps_bench' });
-    cleanup.push('throw-away database', () => database.close());
-    const [{ version }] = (await database.dataSource.query('SELECT version()')) as [{ version: string }];
-    databaseInfo = {
-      kind: 'postgresql',
-      server: redactUrl(config.serverUrl),
-      throw_away_database: new URL(database.url).pathname.slice(1),
-      version: version.split(' on ')[0],
-    };
-    console.log(
-      `bench: ${databaseInfo['version']} at ${databaseInfo['server']}, throw-away database ` +
-        `${databaseInfo['throw_away_database']} (dropped at the end); ${describe(config)}`,
-    );
+    for (const runtime of runtimes) {
+      runChildrenOn(runtime.path);
+      console.log(`\n===== servers on Node.js ${runtime.version}`);
+      const run = await runAllPhases(config, cleanup, runtime);
+      databaseInfo = run.database;
+      runs.push(run);
+    }
+  } finally {
+    await cleanup.runAll();
+  }
+
+  for (const run of runs) {
+    console.log(`\ngoals on Node.js ${run.node} (targets to report against, not assertions):`);
+    for (const goal of run.goals) console.log(`  ${describeGoal(goal)}`);
+  }
+  const latest = runs[runs.length - 1];
+  console.log(
+    JSON.stringify({
+      bench: 'deal-pricing-service',
+      date: startedAt.toISOString(),
+      database: databaseInfo,
+      machine: { cpus: cpus().length, loadavg_1m_at_end: Math.round(loadavg()[0] * 100) / 100 },
+      node: runs.map((run) => run.node),
+      load_generator_node: process.version,
+      settings: { ...config, serverUrl: redactUrl(config.serverUrl) },
+      runtimes: runs.map(({ database: _database, path: _path, ...run }) => ({
+        ...run,
+        goals_met: run.goals.filter((goal) => goal.met === true).length,
+        goals_not_met: run.goals.filter((goal) => goal.met === false).map((goal) => goal.id),
+      })),
+      // Throughput of the newest runtime over the oldest's, figure by figure.
+      runtime_ratios: runs.length > 1 ? throughputRatios(runs[0].results, latest.results) : null,
+      goals_met: latest?.goals.filter((goal) => goal.met === true).length ?? 0,
+      goals_not_met: latest?.goals.filter((goal) => goal.met === false).map((goal) => goal.id) ?? [],
+    }),
+  );
+}
+
+interface RuntimeRun {
+  readonly node: string;
+  readonly path: string;
+  readonly database: Record<string, unknown>;
+  readonly results: Partial<Record<BenchPhase, PhaseResult['figures']>>;
+  readonly goals: GoalCheck[];
+}
+
+/** Every chosen phase with the servers on one runtime, on a throw-away database of its own. */
+async function runAllPhases(
+  config: BenchConfig,
+  cleanup: CleanupStack,
+  runtime: NodeRuntime,
+): Promise<RuntimeRun> {
+  const results: Partial<Record<BenchPhase, PhaseResult['figures']>> = {};
+  const goals: GoalCheck[] = [];
+  const database = await openThrowAwayDatabase(config.serverUrl, { prefix: 'dps_bench' });
+  cleanup.push('throw-away database', () => database.close());
+  const [{ version }] = (await database.dataSource.query('SELECT version()')) as [{ version: string }];
+  const databaseInfo = {
+    kind: 'postgresql',
+    server: redactUrl(config.serverUrl),
+    throw_away_database: new URL(database.url).pathname.slice(1),
+    version: version.split(' on ')[0],
+  };
+  console.log(
+    `bench: ${databaseInfo.version} at ${databaseInfo.server}, throw-away database ` +
+      `${databaseInfo.throw_away_database} (dropped at the end); ${describe(config)}`,
+  );
+  // Servers started for this runtime stop before the next runtime starts its own.
+  const phaseCleanup = new CleanupStack();
+  cleanup.push(`servers on Node.js ${runtime.version}`, () => phaseCleanup.runAll());
+  try {
     const context = createBenchContext({
       config,
       database,
-      cleanup,
+      cleanup: phaseCleanup,
       // One deal per closed-loop connection, and enough that the open loop hits each once a second.
       fixture: await seedBenchFixture(
         database,
@@ -65,31 +128,15 @@ async function main(): Promise<void> {
       incoming: await seedWebhookInFixture(database, webhookInDealsNeeded(config)),
     });
     for (const phase of BENCH_PHASES.filter((name) => config.phases.includes(name))) {
-      console.log(`\n[${phase}]`);
+      console.log(`\n[${phase}] Node.js ${runtime.version}`);
       const result = await runPhase(phase, context, results);
       results[phase] = result.figures;
       goals.push(...result.goals);
     }
   } finally {
-    await cleanup.runAll();
+    await phaseCleanup.runAll();
   }
-
-  console.log('\ngoals (targets to report against, not assertions):');
-  for (const goal of goals) console.log(`  ${describeGoal(goal)}`);
-  console.log(
-    JSON.stringify({
-      bench: 'deal-pricing-service',
-      date: startedAt.toISOString(),
-      database: databaseInfo,
-      machine: { cpus: cpus().length, loadavg_1m_at_end: Math.round(loadavg()[0] * 100) / 100 },
-      node: process.version,
-      settings: { ...config, serverUrl: redactUrl(config.serverUrl) },
-      results,
-      goals,
-      goals_met: goals.filter((goal) => goal.met === true).length,
-      goals_not_met: goals.filter((goal) => goal.met === false).map((goal) => goal.id),
-    }),
-  );
+  return { node: runtime.version, path: runtime.path, database: databaseInfo, results, goals };
 }
 
 function runPhase(

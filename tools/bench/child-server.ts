@@ -23,6 +23,14 @@ export interface ChildServerOptions {
 }
 
 const running = new Set<ChildProcess>();
+/** The Node.js executable the servers run on: the bench's own unless a run picks another. */
+let childRuntime = process.execPath;
+
+/** Every child started from now on runs on `path` (issue 14 compares Node 20 and Node 24). */
+export function runChildrenOn(path: string): void {
+  childRuntime = path;
+}
+
 const INSPECTOR_NOTES =
   /^(Debugger attached\.|Debugger ending on |Waiting for the debugger to disconnect|For help, see: )/;
 
@@ -72,14 +80,14 @@ export async function startChildServer(
   throw new Error(`${script} did not answer ${readyPath} within 30 s`);
 }
 
-/** `node <script>` with its stderr on ours; killed by `stopChild` or `stopAllChildren`. */
+/** `node <script>` (on the chosen runtime) with its stderr on ours; killed by `stopChild`. */
 export function spawnChild(
   script: string,
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
   stdout: 'ignore' | 'pipe' = 'ignore',
 ): ChildProcess {
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(childRuntime, [...nodeArgs, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', stdout, 'pipe'],
   });
