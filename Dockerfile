@@ -7,14 +7,16 @@
 #   node dist/tools/prune.js
 # tools/deploy/deploy-manifests.spec.ts checks this file against the code.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# The Node.js major of package.json's `node` package, which `npm start` runs on (docs/performance.md).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Build: every dependency, then `npm run build` (tools/build.sh) compiles apps, libs and tools into
 # dist/ and copies the web application's stylesheet and script beside their loader.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# No install scripts: the only ones are nx's (not used by the build) and @scarf/scarf's (analytics).
+# No install scripts: nx's (not used by the build), @scarf/scarf's (analytics) and the `node`
+# package's (it fetches the Node.js binary this image already is, so its empty link is skipped).
 RUN npm ci --ignore-scripts
 COPY tsconfig.base.json tsconfig.build.json ./
 COPY apps apps

@@ -166,7 +166,19 @@ function variableOf(entry: EntryPoint, field: 'port' | 'metricsPort'): string | 
 // ---------------------------------------------------------------------------------------------
 // Commands and the build
 
-const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
+const packageJson = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+
+/** The major version of the `node` package the project runs its scripts on. */
+function projectNodeMajor(): string {
+  const pinned = packageJson.devDependencies['node'] ?? '';
+  const major = /^(\d+)\./.exec(pinned)?.[1];
+  if (!major)
+    throw new Error(`package.json: devDependencies.node is ${JSON.stringify(pinned)}, not a pinned version`);
+  return major;
+}
 const buildScript = read('tools/build.sh');
 const buildConfig = ts.getParsedCommandLineOfConfigFile(join(ROOT, 'tsconfig.build.json'), undefined, {
   ...ts.sys,
@@ -544,9 +556,11 @@ describe('Dockerfile', () => {
     if (!runtimeStage || runtimeStage === buildStage) {
       problems.push(where(undefined, 'needs a runtime stage after the build stage'));
     }
-    if (!/^node:20[\w.-]*(slim|alpine)/.test(runtimeStage?.base ?? '')) {
+    // The image runs the Node.js major that `npm ci` installs for `npm start` (package.json).
+    const major = projectNodeMajor();
+    if (!new RegExp(`^node:${major}[\\w.-]*(slim|alpine)`).test(runtimeStage?.base ?? '')) {
       problems.push(
-        where(undefined, `the runtime stage's base ${runtimeStage?.base} is not a slim node:20 image`),
+        where(undefined, `the runtime stage's base ${runtimeStage?.base} is not a slim node:${major} image`),
       );
     }
     if (!runs(runtimeStage).some((step) => /\bnpm ci\b.*--omit=dev/.test(step.args))) {
