@@ -29,6 +29,22 @@ export async function measure<T extends { readonly name: string; readonly reques
   return result;
 }
 
+/** The server CPU per request of the app and of its baseline in the same run, and their ratio. */
+export function cpuPerRequest(
+  app: { readonly server_cpu_ms_per_request: number | null },
+  baseline: { readonly server_cpu_ms_per_request: number | null },
+): {
+  readonly app: number | null;
+  readonly baseline: number | null;
+  readonly app_to_baseline: number | null;
+} {
+  return {
+    app: app.server_cpu_ms_per_request,
+    baseline: baseline.server_cpu_ms_per_request,
+    app_to_baseline: ratio(app.server_cpu_ms_per_request, baseline.server_cpu_ms_per_request),
+  };
+}
+
 export function printLoad(figures: { readonly name: string }): void {
   const { name, ...rest } = figures as { name: string } & Record<string, unknown>;
   const parts = Object.entries(rest).map(([key, value]) => `${key}=${String(value)}`);

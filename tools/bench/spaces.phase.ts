@@ -4,7 +4,14 @@ import { checkFlag, checkGoal } from './bench-goals';
 import { ratio } from './latency-stats';
 import { runLoad } from './load';
 import { runOpenLoop } from './open-loop';
-import { compareAtRate, invert, measure, saturationNote, type PhaseResult } from './phase-result';
+import {
+  compareAtRate,
+  cpuPerRequest,
+  invert,
+  measure,
+  saturationNote,
+  type PhaseResult,
+} from './phase-result';
 import { memoryFigures, rssMegabytes } from './process-usage';
 
 /**
@@ -101,6 +108,8 @@ export async function runSpacesPhase(context: BenchContext): Promise<PhaseResult
       baseline_to_ceiling_rps: ratio(baselineClosed.requests_per_s, ceilingRun.requests_per_s),
       repeat_to_first_rps: ratio(apiRepeat.requests_per_s, apiClosed.requests_per_s),
       api_to_baseline_p99_at_rate: p99,
+      cpu_ms_per_request: cpuPerRequest(apiClosed, baselineClosed),
+      cpu_ms_per_request_uncached_baseline: cpuPerRequest(apiClosed, uncachedClosed),
       memory_api: memory,
       memory_baseline: { idle_mb: baselineIdle, after_runs_mb: await rssMegabytes(baseline.pid) },
     },

@@ -4,7 +4,14 @@ import { checkFlag, checkGoal } from './bench-goals';
 import { ratio } from './latency-stats';
 import { runLoad, type LoadSpec } from './load';
 import { runOpenLoop } from './open-loop';
-import { compareAtRate, invert, measure, saturationNote, type PhaseResult } from './phase-result';
+import {
+  compareAtRate,
+  cpuPerRequest,
+  invert,
+  measure,
+  saturationNote,
+  type PhaseResult,
+} from './phase-result';
 import { memoryFigures } from './process-usage';
 
 /**
@@ -119,15 +126,16 @@ export async function runWebhookInPhase(context: BenchContext): Promise<PhaseRes
       app_to_baseline_rps: throughput,
       repeat_to_first_rps: ratio(appRepeat.requests_per_s, appClosed.requests_per_s),
       app_to_baseline_p99_at_rate: p99,
+      cpu_ms_per_request: cpuPerRequest(appClosed, baselineClosed),
       memory_webhook_in: memory,
     },
     goals: [
       checkGoal(
         'webhook_in.throughput',
-        `webhook-in ≥ 70 % of baseline req/s at ${config.connections} connections`,
+        `webhook-in ≥ 95 % of baseline req/s at ${config.connections} connections`,
         throughput,
         'at_least',
-        0.7,
+        0.95,
       ),
       checkGoal(
         'webhook_in.p99',
