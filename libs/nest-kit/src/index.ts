@@ -2,6 +2,7 @@
 // one DomainError → HTTP status mapping, JSON body parsing with its 1 MiB limit, request ids and
 // the request log, body validation, and graceful exit on signals.
 export * from './http/api-errors';
+export * from './http/parsed-body';
 export * from './http/api-error-responses.decorator';
 export * from './http/api-exception.filter';
 export * from './http/domain-error.http-status';

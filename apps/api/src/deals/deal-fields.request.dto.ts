@@ -1,12 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, MaxLength } from 'class-validator';
-import type { DealEdit } from '@deal/domain';
-import { Nullable } from '@deal/nest-kit';
-import { InstantField, MAX_NAME, MAX_TEXT, MoneyField, RatioField, TextField } from './deal-field.rules';
+import { DEAL_NAME_MAX_LENGTH, DEAL_TEXT_MAX_LENGTH } from '@deal/domain';
+import { InstantField, MoneyField, RatioField, TextField } from './deal-field.docs';
 
 /**
- * The deal fields a client may set on create and on edit; `null` clears one. `cost` and `margin`
- * are alternatives: margin sets cost from the price.
+ * OpenAPI shape of the deal fields a client may set on create and on edit; `null` clears one.
+ * `cost` and `margin` are alternatives: margin sets cost from the price. The domain's
+ * `parseNewDealRequest` / `parseDealPatchRequest` check them (deal-field.rules.ts there).
  */
 export class DealFieldsRequestDto {
   @MoneyField('nullable', 'Price in the deal currency.')
@@ -27,40 +26,16 @@ export class DealFieldsRequestDto {
   end?: number | null;
   @InstantField('nullable', '')
   due?: number | null;
-  @TextField('nullable', MAX_TEXT, '')
+  @TextField('nullable', DEAL_TEXT_MAX_LENGTH, '')
   description?: string | null;
-  @TextField('nullable', MAX_NAME, '')
+  @TextField('nullable', DEAL_NAME_MAX_LENGTH, '')
   account?: string | null;
-  @TextField('nullable', MAX_NAME, "The external system's id for this deal.")
+  @TextField('nullable', DEAL_NAME_MAX_LENGTH, "The external system's id for this deal.")
   external_id?: string | null;
-  @Nullable()
-  @IsEmail({}, { message: 'must be an email address' })
-  @MaxLength(254)
   @ApiPropertyOptional({
     type: String,
     nullable: true,
     description: 'A member of the space. On create, defaults to the calling user (none for a space key).',
   })
   owner_email?: string | null;
-}
-
-/** The DTO's deal fields in domain terms (only those sent). */
-export function dealEditFieldsOf(
-  dto: DealFieldsRequestDto,
-): Omit<DealEdit, 'name' | 'currency' | 'owner' | 'archived'> {
-  const fields = {
-    price: dto.price,
-    cost: dto.cost,
-    margin: dto.margin,
-    probability: dto.probability,
-    targetPrice: dto.target_price,
-    targetMargin: dto.target_margin,
-    start: dto.start,
-    end: dto.end,
-    due: dto.due,
-    description: dto.description,
-    account: dto.account,
-    externalId: dto.external_id,
-  };
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

@@ -1,5 +1,11 @@
 export type { AbsoluteShift, RelativeShift, Shift, ShiftUnit } from './shift';
-export { parseShift, SHIFT_FORMAT_MESSAGE } from './shift-parser';
+export {
+  parseShift,
+  SHIFT_DATE_PATTERN,
+  SHIFT_FORMAT_MESSAGE,
+  SHIFT_OFFSET_PATTERN,
+  SHIFT_PATTERN,
+} from './shift-parser';
 export { mondayOnOrBefore } from './monday-rounding';
 export { addCalendarMonths } from './calendar-months';
 export { resolveShift } from './shift-resolver';

@@ -5,6 +5,7 @@ import type { DomainError } from '../shared/domain-error';
 import type { IdGenerator } from '../shared/id-generator';
 import { err, ok, type Result } from '../shared/result';
 import type { UnitOfWork } from '../ports/repositories';
+import { isEmailAddress } from '../identity/email-address';
 
 export interface BootstrapDeps {
   readonly uow: UnitOfWork;
@@ -25,8 +26,6 @@ export interface BootstrapResult {
   readonly tokens: { readonly read_write: string; readonly read: string };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * A new user who owns a new space, with a read_write and a read personal token: everything a
  * newcomer needs to call the API at once (CONTRACT §1, `npm run bootstrap -- --json`).
@@ -36,7 +35,7 @@ export async function bootstrapWorkspace(
   input: BootstrapInput,
 ): Promise<Result<BootstrapResult, DomainError>> {
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) {
+  if (!isEmailAddress(email)) {
     return err({ kind: 'Validation', issues: [{ path: ['email'], message: 'must be an email address' }] });
   }
   return deps.uow.transaction(async (repos) => {

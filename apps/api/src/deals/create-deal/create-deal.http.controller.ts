@@ -1,10 +1,16 @@
 import { Body, Controller, Inject, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createDeal, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  createDeal,
+  parseNewDealRequest,
+  type Actor,
+  type Clock,
+  type IdGenerator,
+  type UnitOfWork,
+} from '@deal/domain';
 import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { dealEditFieldsOf } from '../deal-fields.request.dto';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { CreateDealRequestDto } from './create-deal.request.dto';
 
@@ -20,17 +26,13 @@ export class CreateDealHttpController {
 
   @Post()
   @ApiOperation({ summary: 'Create a draft deal in a space' })
+  @ApiBody({ type: CreateDealRequestDto })
   @ApiCreatedResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404)
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateDealRequestDto): Promise<DealDto> {
-    const result = await createDeal({ uow: this.uow, ids: this.ids, now: this.clock.now() }, actor, {
-      spaceId: body.space,
-      name: body.name,
-      ...(body.currency !== undefined && { currency: body.currency }),
-      ...(body.owner_email !== undefined && { ownerEmail: body.owner_email }),
-      fields: dealEditFieldsOf(body),
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+  async create(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<DealDto> {
+    const request = parsedBody(parseNewDealRequest, body);
+    const result = await createDeal({ uow: this.uow, ids: this.ids, now: this.clock.now() }, actor, request);
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toDealDto(result.value);
   }
 }

@@ -1,18 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { CurrencyField, MAX_NAME } from '../deal-field.rules';
+import { DEAL_NAME_MAX_LENGTH } from '@deal/domain';
+import { CurrencyField } from '../deal-field.docs';
 import { DealFieldsRequestDto } from '../deal-fields.request.dto';
 
+/** OpenAPI shape of `POST /v1/deals`; the domain's `parseNewDealRequest` checks it. */
 export class CreateDealRequestDto extends DealFieldsRequestDto {
-  @IsString()
-  @MinLength(1)
   @ApiProperty({ description: 'The space the deal belongs to.' })
   space!: string;
 
-  @IsString()
-  @MaxLength(MAX_NAME)
-  @Matches(/\S/, { message: 'must not be blank' })
-  @ApiProperty({ minLength: 1, maxLength: MAX_NAME, example: 'Acme renewal' })
+  @ApiProperty({ minLength: 1, maxLength: DEAL_NAME_MAX_LENGTH, example: 'Acme renewal' })
   name!: string;
 
   @CurrencyField()

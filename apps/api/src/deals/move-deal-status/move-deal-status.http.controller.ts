@@ -1,14 +1,15 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   describeApplicationTransitions,
   moveDealStatus,
+  parseStatusMoveRequest,
   type Actor,
   type DealChangeDeps,
 } from '@deal/domain';
 import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
 
@@ -32,19 +33,12 @@ export class MoveDealStatusHttpController {
       '`only the requested approver, an owner or an admin may approve or reject a pending deal`, ' +
       '`a space API key may not approve or reject a pending deal; …`) and changes nothing.',
   })
+  @ApiBody({ type: MoveDealStatusRequestDto })
   @ApiOkResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
-  async move(
-    @CurrentActor() actor: Actor,
-    @Param('id') id: string,
-    @Body() body: MoveDealStatusRequestDto,
-  ): Promise<DealDto> {
-    const result = await moveDealStatus(this.dealChange, actor, id, {
-      to: body.status,
-      reason: body.reason ?? null,
-      requestedToEmail: body.requested_to?.toLowerCase() ?? null,
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+  async move(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<DealDto> {
+    const result = await moveDealStatus(this.dealChange, actor, id, parsedBody(parseStatusMoveRequest, body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toDealDto(result.value);
   }
 }

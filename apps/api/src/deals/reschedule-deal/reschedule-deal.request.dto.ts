@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsString } from 'class-validator';
+import { SHIFT_PATTERN } from '@deal/domain';
 import { Optional } from '@deal/nest-kit';
 
 export class RescheduleDealRequestDto {
@@ -7,7 +8,7 @@ export class RescheduleDealRequestDto {
   @Allow()
   @ApiProperty({
     type: String,
-    pattern: '^[+-][0-9]{1,3}[dwm]$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+    pattern: SHIFT_PATTERN,
     description:
       'A signed offset from the current start (`+2w`, `-3d`, `+1m`: days, weeks, calendar months) or a date ' +
       '`YYYY-MM-DD`. Either resolves to the Monday on or before it (UTC).',

@@ -1,10 +1,9 @@
 import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { updateDeal, type Actor, type DealChangeDeps } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parseDealPatchRequest, updateDeal, type Actor, type DealChangeDeps } from '@deal/domain';
 import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { dealEditFieldsOf } from '../deal-fields.request.dto';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { UpdateDealRequestDto } from './update-deal.request.dto';
 
@@ -21,23 +20,16 @@ export class UpdateDealHttpController {
       'Only the fields sent change; `null` clears one. Sending the current values changes nothing (not even ' +
       '`updated_at`). A pending deal is read-only (409); an archived one accepts only `archived: false`.',
   })
+  @ApiBody({ type: UpdateDealRequestDto })
   @ApiOkResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async update(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
-    @Body() body: UpdateDealRequestDto,
+    @Body() body: unknown,
   ): Promise<DealDto> {
-    const result = await updateDeal(this.dealChange, actor, id, {
-      fields: {
-        ...dealEditFieldsOf(body),
-        ...(body.name !== undefined && { name: body.name }),
-        ...(body.currency !== undefined && { currency: body.currency }),
-        ...(body.archived !== undefined && { archived: body.archived }),
-      },
-      ...(body.owner_email !== undefined && { ownerEmail: body.owner_email }),
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await updateDeal(this.dealChange, actor, id, parsedBody(parseDealPatchRequest, body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toDealDto(result.value);
   }
 }

@@ -1,22 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsString, Matches, MaxLength } from 'class-validator';
-import { Optional } from '@deal/nest-kit';
-import { CurrencyField, MAX_NAME } from '../deal-field.rules';
+import { DEAL_NAME_MAX_LENGTH } from '@deal/domain';
+import { CurrencyField } from '../deal-field.docs';
 import { DealFieldsRequestDto } from '../deal-fields.request.dto';
 
+/** OpenAPI shape of `PATCH /v1/deal/{id}`; the domain's `parseDealPatchRequest` checks it. */
 export class UpdateDealRequestDto extends DealFieldsRequestDto {
-  @Optional()
-  @IsString()
-  @MaxLength(MAX_NAME)
-  @Matches(/\S/, { message: 'must not be blank' })
-  @ApiPropertyOptional({ minLength: 1, maxLength: MAX_NAME })
+  @ApiPropertyOptional({ minLength: 1, maxLength: DEAL_NAME_MAX_LENGTH })
   name?: string;
 
   @CurrencyField()
   currency?: string;
 
-  @Optional()
-  @IsBoolean()
   @ApiPropertyOptional({ description: 'An archived deal accepts no change but `archived: false`.' })
   archived?: boolean;
 }

@@ -9,7 +9,6 @@ import {
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
-import { dealEditFieldsOf } from '../../deals/deal-fields.request.dto';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
@@ -95,13 +94,12 @@ export class DealListWebController {
     // Reach before the form: a stranger gets the 404 page, never a 400 that tells the space exists.
     const access = await reachSpace(this.uow.repositories, web.actor, spaceId);
     if (!access.ok) throw new DomainErrorException(access.error);
-    if (issues.length) return refuse(issuesByField(issues));
-    const created = await createDeal({ uow: this.uow, ids: this.ids, now: this.clock.now() }, web.actor, {
-      spaceId,
-      name: request.name,
-      ...(request.currency !== undefined && { currency: request.currency }),
-      fields: dealEditFieldsOf(request),
-    });
+    if (!request) return refuse(issuesByField(issues));
+    const created = await createDeal(
+      { uow: this.uow, ids: this.ids, now: this.clock.now() },
+      web.actor,
+      request,
+    );
     if (!created.ok && created.error.kind === 'Validation')
       return refuse(issuesByField(created.error.issues));
     if (!created.ok) throw new DomainErrorException(created.error);

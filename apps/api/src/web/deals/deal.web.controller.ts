@@ -1,10 +1,9 @@
 import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { moveDealStatus, type DealStatus, type DealChangeDeps } from '@deal/domain';
+import { moveDealStatus, parseStatusMoveRequest, type DealChangeDeps } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { toDealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
-import { MoveDealStatusRequestDto } from '../../deals/move-deal-status/move-deal-status.request.dto';
 import { toPhaseDto } from '../../deals/phase.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
@@ -17,7 +16,6 @@ import { dealPath } from './deal-paths';
 import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
 import { DealPage } from './deal.page';
 import { noticeFor } from './deal-notices';
-import { requestIssues } from './request-rules';
 import { spaceNameOf } from './space-name';
 
 /** `/<space_id>/deals/<deal_id>`, the address outbound webhooks link to (SPEC §2.3), and its status moves. */
@@ -36,7 +34,7 @@ export class DealWebController {
     await this.render(response, web, spaceId, dealId, { notice: noticeFor(notice), form: BLANK_STATUS_FORM });
   }
 
-  /** As `POST /v1/deal/{id}/status`: the same DTO rules, then the same use case. */
+  /** As `POST /v1/deal/{id}/status`: the same domain rules, then the same use case. */
   @Post('status')
   async move(
     @Signed() web: WebContext,
@@ -55,13 +53,9 @@ export class DealWebController {
     };
     const refuse = (errors: Record<string, string>) =>
       this.render(response, web, spaceId, dealId, { notice: null, form: { ...typed, errors } }, 400);
-    const issues = requestIssues(MoveDealStatusRequestDto, request);
-    if (issues.length) return refuse(issuesByField(issues));
-    const moved = await moveDealStatus(this.dealChange, web.actor, dealId, {
-      to: request.status as DealStatus,
-      reason: request.reason ?? null,
-      requestedToEmail: request.requested_to?.toLowerCase() ?? null,
-    });
+    const parsed = parseStatusMoveRequest(request);
+    if (!parsed.ok) return refuse(issuesByField(parsed.error));
+    const moved = await moveDealStatus(this.dealChange, web.actor, dealId, parsed.value);
     if (!moved.ok && moved.error.kind === 'Validation') return refuse(issuesByField(moved.error.issues));
     if (!moved.ok) throw new DomainErrorException(moved.error);
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=status`));

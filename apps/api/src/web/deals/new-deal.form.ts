@@ -1,7 +1,5 @@
-import type { ValidationIssue } from '@deal/domain';
-import { CreateDealRequestDto } from '../../deals/create-deal/create-deal.request.dto';
+import { parseNewDealRequest, type NewDealRequest, type ValidationIssue } from '@deal/domain';
 import type { FormFields } from '../form-fields';
-import { requestIssues } from './request-rules';
 
 /** The new-deal form as typed, kept to fill the form again after a refusal. */
 export interface NewDealValues {
@@ -25,14 +23,15 @@ export const BLANK_NEW_DEAL: NewDealValues = {
 const DATE_FIELDS = ['start', 'end', 'due'] as const;
 
 /**
- * The form as the body of `POST /v1/deals`, checked by that route's DTO. Only turning text into
- * numbers is the form's own job: an amount and calendar dates (00:00 UTC, as the API's dates are).
- * An empty field is left out, so the API's defaults apply (currency `usd`, the caller as owner).
+ * The form as the body of `POST /v1/deals`, checked by the domain's rules for that body, so a form
+ * and the API refuse the same input with the same words. Only turning text into numbers is the
+ * form's own job: an amount and calendar dates (00:00 UTC, as the API's dates are). An empty field
+ * is left out, so the API's defaults apply (currency `usd`, the caller as owner).
  */
 export function newDealRequestFrom(
   form: FormFields,
   spaceId: string,
-): { values: NewDealValues; request: CreateDealRequestDto; issues: ValidationIssue[] } {
+): { values: NewDealValues; request: NewDealRequest | null; issues: ValidationIssue[] } {
   const values: NewDealValues = {
     name: form.text('name'),
     currency: form.text('currency').trim(),
@@ -55,8 +54,9 @@ export function newDealRequestFrom(
     if (date === null) issues.push({ path: [field], message: 'must be a date YYYY-MM-DD' });
     else body[field] = date;
   }
-  issues.push(...requestIssues(CreateDealRequestDto, body));
-  return { values, request: body as unknown as CreateDealRequestDto, issues };
+  const parsed = parseNewDealRequest(body);
+  if (!parsed.ok) issues.push(...parsed.error);
+  return { values, request: parsed.ok && issues.length === 0 ? parsed.value : null, issues };
 }
 
 function amountOf(text: string): number | null {

@@ -1,0 +1,2 @@
+export * from './deal-field.rules';
+export * from './deal-requests';
