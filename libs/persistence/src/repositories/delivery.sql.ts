@@ -27,7 +27,10 @@ export const CLAIM_DUE_SQL = `
  * the new states, in one statement, so each attempt and its state land together and a group costs
  * one round trip. A state changes only while its record still holds the lease it claimed
  * (lease_expires_at is the fencing token: every new claim moves it forward), checked per row; of
- * several records of one delivery and lease, the first wins. Every attempt is logged, since it was
+ * several records of one delivery and lease, the first wins. Only a claim, which takes pending
+ * deliveries, sets a lease, and every record and redelivery clears it, so a matching lease also
+ * means "still pending": the statement says no more, so that the planner reaches each delivery by
+ * its primary key, never through the pending index (whose statistics lag behind a burst). Every attempt is logged, since it was
  * made, unless its delivery is gone; numbers continue per delivery, in the order given. Returns the
  * 1-based positions of the records that moved their delivery.
  */
@@ -38,10 +41,9 @@ export const RECORD_ATTEMPTS_SQL = `
       WITH ORDINALITY AS r(delivery_id, lease_expires_at, status, next_attempt_at, last_error,
         recorded_at, attempt_id, started_at, duration_ms, status_code, error, position)
   ), fenced AS (
-    SELECT DISTINCT ON (r.delivery_id) r.*
-    FROM input AS r JOIN webhook_deliveries AS d ON d.id = r.delivery_id
-    WHERE d.status = 'pending' AND d.lease_expires_at = r.lease_expires_at
-    ORDER BY r.delivery_id, r.position
+    -- A repeat of a record (same delivery and lease) must not move the delivery twice: the first wins.
+    SELECT DISTINCT ON (delivery_id, lease_expires_at) * FROM input
+    ORDER BY delivery_id, lease_expires_at, position
   ), updated AS (
     UPDATE webhook_deliveries AS d
     SET status = f.status, attempt_count = d.attempt_count + 1,
@@ -49,7 +51,7 @@ export const RECORD_ATTEMPTS_SQL = `
       last_error = f.last_error, updated_at = f.recorded_at,
       delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
     FROM fenced AS f
-    WHERE d.id = f.delivery_id AND d.status = 'pending' AND d.lease_expires_at = f.lease_expires_at
+    WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
     RETURNING f.position
   ), logged AS (
     INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
