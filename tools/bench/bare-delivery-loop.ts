@@ -6,7 +6,8 @@ import { Agent, request } from 'undici';
  * up front, POSTed to the receiver by a plain loop with the dispatcher's headers and concurrency,
  * through one keep-alive undici Agent like the dispatcher's. No claim, no lease, no attempt
  * record: the cost floor of moving these bodies over HTTP from a separate process.
- * Prints one JSON line when it starts sending (`started_at`, epoch ms) and one when done.
+ * Prints one JSON line when it starts sending (`started_at`, epoch ms) and one when done; both
+ * carry the CPU this process has used so far (`cpu_ms`), so that the sending's share is their difference.
  */
 async function main(): Promise<void> {
   const target = String(process.env['TARGET_URL']);
@@ -47,10 +48,16 @@ async function main(): Promise<void> {
       }
     }
   };
-  process.stdout.write(`${JSON.stringify({ started_at: Date.now(), bodies: rows.length })}\n`);
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  process.stdout.write(
+    `${JSON.stringify({ started_at: Date.now(), bodies: rows.length, cpu_ms: cpuMs() })}\n`,
+  );
   await Promise.all(Array.from({ length: concurrency }, worker));
   await agent.close();
-  process.stdout.write(`${JSON.stringify({ done_at: Date.now(), failed })}\n`);
+  process.stdout.write(`${JSON.stringify({ done_at: Date.now(), failed, cpu_ms: cpuMs() })}\n`);
 }
 
 main().catch((error: Error) => {

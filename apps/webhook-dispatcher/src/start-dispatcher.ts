@@ -22,6 +22,7 @@ import {
 import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatcher-config';
 import { DispatcherAppModule } from './dispatcher-app.module';
 import { Dispatcher } from './dispatcher/dispatcher';
+import { GroupedAttemptRecords } from './dispatcher/grouped-attempt-records';
 import { databaseProbe } from './health/database-probe';
 import { DeliveryMetrics } from './operations/delivery.metrics';
 import { dispatcherCheck } from './operations/dispatcher-readiness';
@@ -61,7 +62,7 @@ export async function startDispatcher(
   const metrics = new AppMetrics('webhook-dispatcher');
   registerDatabasePoolMetrics(metrics, database);
   const dispatcher = new Dispatcher({
-    deliveries: new TypeOrmDeliveryRepository(database.dataSource.manager),
+    deliveries: new GroupedAttemptRecords(new TypeOrmDeliveryRepository(database.dataSource.manager)),
     sender,
     clock,
     ids: new RandomIdGenerator(),

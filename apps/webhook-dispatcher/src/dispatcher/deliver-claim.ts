@@ -4,12 +4,12 @@ import {
   type ClaimedDelivery,
   type Clock,
   type DeliveryNextState,
-  type DeliveryRepository,
   type IdGenerator,
   type WebhookSender,
   type WebhookSigner,
   standardWebhookHeaders,
 } from '@deal/domain';
+import type { DispatcherDeliveries } from './grouped-attempt-records';
 
 /** SPEC §5.2: the action's secret, which the receiver compares with its own. */
 export const SECRET_HEADER = 'X-Service-Webhook';
@@ -17,7 +17,8 @@ export const SECRET_HEADER = 'X-Service-Webhook';
 export const DELIVERY_HEADER = 'X-Service-Delivery';
 
 export interface DeliverDeps {
-  readonly deliveries: DeliveryRepository;
+  /** In the app, `GroupedAttemptRecords`: the records of attempts that end together share a statement. */
+  readonly deliveries: DispatcherDeliveries;
   readonly sender: WebhookSender;
   readonly clock: Clock;
   readonly ids: IdGenerator;
@@ -38,7 +39,8 @@ export type DeliveryResult =
 
 /**
  * One attempt of a claimed delivery: POST the event's frozen body, then log the attempt and move
- * the delivery in one statement, fenced by the claim's lease. An attempt that ends after its
+ * the delivery together, fenced by the claim's lease (in one statement with the attempts of other
+ * deliveries that ended at the same time). An attempt that ends after its
  * dispatcher gave up on it (`isAbandoned`) is not recorded, so, like an attempt cut short by a
  * crash, it is made again once the lease ends and does not count against the schedule.
  */

@@ -94,6 +94,13 @@ export interface DeliveryRepository {
    * changing nothing else, when the lease was lost (expired and claimed again, or already completed).
    */
   recordAttempt(record: AttemptRecord): Promise<boolean>;
+  /**
+   * `recordAttempt` for many attempts in one round trip (the dispatcher records the attempts that
+   * ended together as one group). Result `i` tells whether record `i` moved its delivery; each
+   * record is fenced by its own lease, so a stale one is logged and ignored while the others apply.
+   * Of several records of one delivery and lease, only the first applies (as when made one by one).
+   */
+  recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]>;
   /** A failed delivery back to pending, due at `now`, with a fresh schedule. False unless it was failed. */
   redeliver(id: string, now: number): Promise<boolean>;
   findById(id: string): Promise<DeliveryLogEntry | null>;

@@ -1,12 +1,13 @@
 import {
   isDeliveryStatus,
+  type AttemptRecord,
   type ClaimedDelivery,
   type DeliveryLogEntry,
   type OutboundPayload,
   type RecordedAttempt,
 } from '@deal/domain';
 import type { DeliveryAttemptRow } from '../schema/delivery-attempt.schema';
-import { oneOf, required, toEpoch, toEpochOrNull } from './row-values';
+import { oneOf, required, toDate, toEpoch, toEpochOrNull } from './row-values';
 
 /** A row of the claim statement: the delivery joined to its event and action. */
 export interface ClaimedRow {
@@ -95,4 +96,25 @@ export function logEntryToDomain(
     deliveredAt: toEpochOrNull(row.delivered_at),
     attempts,
   };
+}
+
+/**
+ * The parameters of RECORD_ATTEMPTS_SQL: one array per column, in its order, element i of each
+ * from record i (nulls where a record has no value).
+ */
+export function attemptRecordColumns(records: readonly AttemptRecord[]): unknown[][] {
+  const column = <T>(value: (record: AttemptRecord) => T): T[] => records.map(value);
+  return [
+    column((r) => r.deliveryId),
+    column((r) => toDate(r.leaseExpiresAt)),
+    column((r) => r.next.status),
+    column((r) => (r.next.status === 'pending' ? toDate(r.next.nextAttemptAt) : null)),
+    column((r) => r.next.lastError),
+    column((r) => toDate(r.now)),
+    column((r) => r.attempt.id),
+    column((r) => toDate(r.attempt.startedAt)),
+    column((r) => r.attempt.durationMs),
+    column((r) => r.attempt.statusCode),
+    column((r) => r.attempt.error),
+  ];
 }

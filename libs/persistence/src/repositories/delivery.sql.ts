@@ -23,28 +23,46 @@ export const CLAIM_DUE_SQL = `
     CASE WHEN a.previous_secret_until > $1::timestamptz THEN a.previous_secret END AS previous_secret`;
 
 /**
- * One statement, so the attempt and the new state land together. The state changes only while the
- * caller still holds the lease it claimed (lease_expires_at is the fencing token: every new claim
- * moves it forward). The attempt is logged either way, since it was made, unless the delivery is gone.
+ * The attempts of a group of deliveries (one array per column, element i of each = record i) and
+ * the new states, in one statement, so each attempt and its state land together and a group costs
+ * one round trip. A state changes only while its record still holds the lease it claimed
+ * (lease_expires_at is the fencing token: every new claim moves it forward), checked per row; of
+ * several records of one delivery and lease, the first wins. Only a claim, which takes pending
+ * deliveries, sets a lease, and every record and redelivery clears it, so a matching lease also
+ * means "still pending": the statement says no more, so that the planner reaches each delivery by
+ * its primary key, never through the pending index (whose statistics lag behind a burst). Every attempt is logged, since it was
+ * made, unless its delivery is gone; numbers continue per delivery, in the order given. Returns the
+ * 1-based positions of the records that moved their delivery.
  */
-export const RECORD_ATTEMPT_SQL = `
-  WITH updated AS (
-    UPDATE webhook_deliveries
-    SET status = $3::text, attempt_count = attempt_count + 1,
-      next_attempt_at = COALESCE($4::timestamptz, next_attempt_at), lease_expires_at = NULL,
-      last_error = $5::text, updated_at = $6::timestamptz,
-      delivered_at = CASE WHEN $3::text = 'delivered' THEN $6::timestamptz END
-    WHERE id = $1::text AND status = 'pending' AND lease_expires_at = $2::timestamptz
-    RETURNING id
+export const RECORD_ATTEMPTS_SQL = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::timestamptz[], $5::text[],
+      $6::timestamptz[], $7::text[], $8::timestamptz[], $9::int[], $10::int[], $11::text[])
+      WITH ORDINALITY AS r(delivery_id, lease_expires_at, status, next_attempt_at, last_error,
+        recorded_at, attempt_id, started_at, duration_ms, status_code, error, position)
+  ), fenced AS (
+    -- A repeat of a record (same delivery and lease) must not move the delivery twice: the first wins.
+    SELECT DISTINCT ON (delivery_id, lease_expires_at) * FROM input
+    ORDER BY delivery_id, lease_expires_at, position
+  ), updated AS (
+    UPDATE webhook_deliveries AS d
+    SET status = f.status, attempt_count = d.attempt_count + 1,
+      next_attempt_at = COALESCE(f.next_attempt_at, d.next_attempt_at), lease_expires_at = NULL,
+      last_error = f.last_error, updated_at = f.recorded_at,
+      delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
+    FROM fenced AS f
+    WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
+    RETURNING f.position
   ), logged AS (
     INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
-    SELECT $7::text, d.id,
-      COALESCE((SELECT max(attempt_number) FROM delivery_attempts WHERE delivery_id = d.id), 0) + 1,
-      $8::timestamptz, $9::int, $10::int, $11::text
-    FROM webhook_deliveries AS d WHERE d.id = $1::text
-    RETURNING id
+    SELECT r.attempt_id, r.delivery_id,
+      COALESCE((SELECT max(x.attempt_number) FROM delivery_attempts AS x WHERE x.delivery_id = r.delivery_id), 0)
+        + row_number() OVER (PARTITION BY r.delivery_id ORDER BY r.position),
+      r.started_at, r.duration_ms, r.status_code, r.error
+    FROM input AS r
+    WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)
   )
-  SELECT (SELECT count(*) FROM updated)::int AS applied`;
+  SELECT position::int AS position FROM updated`;
 
 /** A failed delivery starts a fresh schedule, and the dispatchers are woken for it. */
 export const REDELIVER_SQL = `

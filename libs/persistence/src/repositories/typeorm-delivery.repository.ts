@@ -10,13 +10,14 @@ import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
+  attemptRecordColumns,
   attemptToDomain,
   claimedToDomain,
   logEntryToDomain,
   type ClaimedRow,
   type DeliveryLogRow,
 } from './delivery.mapper';
-import { CLAIM_DUE_SQL, LOG_SELECT, RECORD_ATTEMPT_SQL, REDELIVER_SQL } from './delivery.sql';
+import { CLAIM_DUE_SQL, LOG_SELECT, RECORD_ATTEMPTS_SQL, REDELIVER_SQL } from './delivery.sql';
 import { toDate } from './row-values';
 import { queryRecords } from './sql-records';
 
@@ -36,21 +37,19 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
   }
 
   async recordAttempt(record: AttemptRecord): Promise<boolean> {
-    const { attempt, next } = record;
-    const [row] = await queryRecords<{ applied: number }>(this.manager, RECORD_ATTEMPT_SQL, [
-      record.deliveryId,
-      toDate(record.leaseExpiresAt),
-      next.status,
-      next.status === 'pending' ? toDate(next.nextAttemptAt) : null,
-      next.lastError,
-      toDate(record.now),
-      attempt.id,
-      toDate(attempt.startedAt),
-      attempt.durationMs,
-      attempt.statusCode,
-      attempt.error,
-    ]);
-    return (row?.applied ?? 0) === 1;
+    const [applied] = await this.recordAttempts([record]);
+    return applied === true;
+  }
+
+  async recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]> {
+    if (records.length === 0) return [];
+    const rows = await queryRecords<{ position: number }>(
+      this.manager,
+      RECORD_ATTEMPTS_SQL,
+      attemptRecordColumns(records),
+    );
+    const applied = new Set(rows.map((row) => row.position));
+    return records.map((_, index) => applied.has(index + 1));
   }
 
   async redeliver(id: string, now: number): Promise<boolean> {

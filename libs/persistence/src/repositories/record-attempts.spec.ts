@@ -1,0 +1,205 @@
+import type { AttemptRecord, ClaimedDelivery, DeliveryNextState, Repositories } from '@deal/domain';
+import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
+import type { Database } from '../data-source/database';
+import { openTestDatabase } from '../testing/test-database';
+import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
+import { repositoriesFor } from '../unit-of-work/repositories-for';
+
+/**
+ * `recordAttempts`, the dispatcher's one statement per group of finished attempts: each record is
+ * fenced by its own lease, outcomes mix freely, retry times are stored exactly. Runs on PGlite by
+ * default and on the real server with DATABASE_URL.
+ */
+describe('TypeOrmDeliveryRepository.recordAttempts', () => {
+  let database: Database;
+  let repos: Repositories;
+  let uow: TypeOrmUnitOfWork;
+  const T = Date.UTC(2026, 10, 23, 9);
+  const LEASE = 60_000;
+
+  const append = (...ids: number[]) =>
+    uow.transaction((r) =>
+      r.outbox.append(
+        ids.map((n) => ({
+          event: {
+            id: `evt_r${n}`,
+            spaceId: 'spc_r',
+            dealId: 'deal_r',
+            event: 'service_deal_updated',
+            payload: {
+              event: 'service_deal_updated',
+              space_id: 'spc_r',
+              timestamp: new Date(T).toISOString(),
+              deal: { id: 'deal_r', url: 'u', name: `Deal ${n}`, status: 'pending', currency: 'eur' },
+              changes: {},
+              message: '',
+            },
+            createdAt: T,
+          },
+          delivery: {
+            id: `dlv_r${n}`,
+            eventId: `evt_r${n}`,
+            actionId: 'act_r',
+            nextAttemptAt: T,
+            createdAt: T,
+          },
+        })),
+      ),
+    );
+  const claim = (now: number) => repos.deliveries.claimDue({ now, limit: 50, leaseMs: LEASE });
+  /** The claims by delivery id; asking for one that was not claimed fails the test. */
+  const byId = (claims: ClaimedDelivery[]) => ({
+    get(id: string): ClaimedDelivery {
+      const found = claims.find((c) => c.id === id);
+      if (found === undefined) throw new Error(`${id} was not claimed`);
+      return found;
+    },
+  });
+  const record = (
+    claimed: ClaimedDelivery,
+    attemptId: string,
+    at: number,
+    statusCode: number | null,
+    next: DeliveryNextState,
+  ): AttemptRecord => ({
+    deliveryId: claimed.id,
+    leaseExpiresAt: claimed.leaseExpiresAt,
+    attempt: { id: attemptId, startedAt: at - 7, durationMs: 7, statusCode, error: next.lastError },
+    next,
+    now: at,
+  });
+  const find = (id: string) => repos.deliveries.findById(id);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    repos = repositoriesFor(database.dataSource.manager);
+    uow = new TypeOrmUnitOfWork(database.dataSource);
+    await repos.spaces.insert({ id: 'spc_r', name: 'R', plan: 'free', createdAt: T, updatedAt: T });
+    await uow.transaction((r) =>
+      r.automations.insert(
+        aDealUpdatedAutomation({
+          id: 'aut_r',
+          spaceId: 'spc_r',
+          actions: [aSendWebhookAction({ id: 'act_r', url: 'https://r.example.com/hook' })],
+        }),
+      ),
+    );
+  });
+
+  beforeEach(async () => {
+    await database.dataSource.query(`DELETE FROM outbox_events`);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('records mixed outcomes of one group in one call, each with its own state and exact retry time', async () => {
+    await append(1, 2, 3);
+    const claims = byId(await claim(T));
+    const at = T + 250;
+    const applied = await repos.deliveries.recordAttempts([
+      record(claims.get('dlv_r1'), 'att_ok', at, 200, { status: 'delivered', lastError: null }),
+      record(claims.get('dlv_r2'), 'att_retry', at + 1, 503, {
+        status: 'pending',
+        nextAttemptAt: at + 1 + 1_000,
+        lastError: 'HTTP 503',
+      }),
+      record(claims.get('dlv_r3'), 'att_gone', at + 2, 410, { status: 'failed', lastError: 'HTTP 410' }),
+    ]);
+    expect(applied).toEqual([true, true, true]);
+    await expect(find('dlv_r1')).resolves.toMatchObject({
+      status: 'delivered',
+      attemptCount: 1,
+      nextAttemptAt: null,
+      deliveredAt: at,
+      updatedAt: at,
+      attempts: [{ id: 'att_ok', attemptNumber: 1, startedAt: at - 7, durationMs: 7, statusCode: 200 }],
+    });
+    await expect(find('dlv_r2')).resolves.toMatchObject({
+      status: 'pending',
+      attemptCount: 1,
+      nextAttemptAt: at + 1_001,
+      lastError: 'HTTP 503',
+      deliveredAt: null,
+      attempts: [{ id: 'att_retry', attemptNumber: 1, statusCode: 503, error: 'HTTP 503' }],
+    });
+    await expect(find('dlv_r3')).resolves.toMatchObject({
+      status: 'failed',
+      attemptCount: 1,
+      lastError: 'HTTP 410',
+      attempts: [{ id: 'att_gone', attemptNumber: 1, statusCode: 410 }],
+    });
+    // The retry falls due at exactly the time recorded: not a millisecond before.
+    await expect(claim(at + 1_000)).resolves.toEqual([]);
+    await expect(claim(at + 1_001)).resolves.toMatchObject([{ id: 'dlv_r2', attemptCount: 1 }]);
+  });
+
+  it('ignores a stale lease’s record (logging its attempt) while the rest of its group applies', async () => {
+    await append(1, 2);
+    const stale = byId(await claim(T)).get('dlv_r1');
+    // dlv_r1's lease ends and another dispatcher claims both deliveries anew.
+    const current = byId(await claim(T + LEASE));
+    const at = T + LEASE + 5;
+    const applied = await repos.deliveries.recordAttempts([
+      record(stale, 'att_stale', at, 200, { status: 'delivered', lastError: null }),
+      record(current.get('dlv_r2'), 'att_r2', at, 200, { status: 'delivered', lastError: null }),
+    ]);
+    expect(applied).toEqual([false, true]);
+    await expect(find('dlv_r1')).resolves.toMatchObject({
+      status: 'pending',
+      attemptCount: 0,
+      nextAttemptAt: current.get('dlv_r1').leaseExpiresAt,
+      attempts: [{ id: 'att_stale', attemptNumber: 1 }],
+    });
+    await expect(find('dlv_r2')).resolves.toMatchObject({ status: 'delivered', attemptCount: 1 });
+  });
+
+  it('in one group, only the current lease moves a delivery; every attempt is numbered in order', async () => {
+    await append(1);
+    const stale = byId(await claim(T)).get('dlv_r1');
+    const current = byId(await claim(T + LEASE)).get('dlv_r1');
+    const at = T + LEASE + 9;
+    const retry = { status: 'pending', nextAttemptAt: at + 5_000, lastError: 'timed out' } as const;
+    const applied = await repos.deliveries.recordAttempts([
+      record(stale, 'att_a', at, null, { status: 'delivered', lastError: null }),
+      record(current, 'att_b', at, null, retry),
+      record(current, 'att_c', at, 200, { status: 'delivered', lastError: null }),
+    ]);
+    // The second record of the same lease is a repeat: it must not move the delivery again.
+    expect(applied).toEqual([false, true, false]);
+    await expect(find('dlv_r1')).resolves.toMatchObject({
+      status: 'pending',
+      attemptCount: 1,
+      nextAttemptAt: at + 5_000,
+      attempts: [
+        { id: 'att_a', attemptNumber: 1 },
+        { id: 'att_b', attemptNumber: 2 },
+        { id: 'att_c', attemptNumber: 3 },
+      ],
+    });
+  });
+
+  it('keeps any error text intact, records nothing for a delivery that is gone, and accepts an empty group', async () => {
+    await append(1, 2);
+    const claims = byId(await claim(T));
+    await database.dataSource.query(`DELETE FROM outbox_events WHERE id = 'evt_r2'`);
+    const lastError = 'network error ({"a",\\b} NULL \'x\')';
+    const applied = await repos.deliveries.recordAttempts([
+      record(claims.get('dlv_r1'), 'att_odd', T + 3, null, {
+        status: 'pending',
+        nextAttemptAt: T + 1_003,
+        lastError,
+      }),
+      record(claims.get('dlv_r2'), 'att_none', T + 3, 200, { status: 'delivered', lastError: null }),
+    ]);
+    expect(applied).toEqual([true, false]);
+    await expect(find('dlv_r1')).resolves.toMatchObject({
+      lastError,
+      attempts: [{ id: 'att_odd', error: lastError, statusCode: null }],
+    });
+    const orphans = await database.dataSource.query(`SELECT id FROM delivery_attempts WHERE id = 'att_none'`);
+    expect(orphans).toEqual([]);
+    await expect(repos.deliveries.recordAttempts([])).resolves.toEqual([]);
+  });
+});
