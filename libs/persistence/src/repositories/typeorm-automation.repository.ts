@@ -3,11 +3,16 @@ import { In, type EntityManager } from 'typeorm';
 import { AutomationActionSchema, type AutomationActionRow } from '../schema/automation-action.schema';
 import { AutomationSchema, type AutomationRow } from '../schema/automation.schema';
 import { holdAutomationEdits, lockAutomationsForEdit } from './automation-edits.lock';
-import { actionToRow, automationToDomain, automationToRow } from './automation.mapper';
+import {
+  actionToRow,
+  automationToDomain,
+  automationToRow,
+  type AutomationTextRow,
+} from './automation.mapper';
 import { queryRecords } from './sql-records';
 
 const ENABLED_WITH_ACTIONS = `
-  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions, a.signing_key,
+  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions::text AS conditions_text, a.signing_key,
          a.created_at, a.updated_at,
          COALESCE(json_agg(json_build_object(
            'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
@@ -100,7 +105,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     // Its own statement, before the read: under READ COMMITTED the read then sees every edit that
     // committed while this waited, and none can commit until this transaction ends.
     if (options.holdEdits) await this.manager.query(HOLD_EDITS, [spaceId]);
-    const rows: (AutomationRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
+    const rows: (AutomationTextRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
       ENABLED_WITH_ACTIONS,
       [spaceId, trigger],
     );
