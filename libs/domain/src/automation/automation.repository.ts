@@ -21,6 +21,7 @@ export interface AutomationRepository {
    * for any edit of the space's automations in progress, then keeps new edits waiting until the
    * surrounding transaction ends, so what it read is still true when the caller's outbox rows
    * commit (a deal change sees the automations before an edit or after it, never half of it).
+   * `DealRepository.update`'s `holdAutomationEdits` takes the same hold in the deal's own write.
    */
   listEnabled(
     spaceId: string,

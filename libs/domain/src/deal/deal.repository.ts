@@ -18,7 +18,12 @@ export interface DealRepository {
   findByExternalId(spaceId: string, externalId: string): Promise<Deal | null>;
   list(query: DealListQuery): Promise<Deal[]>;
   insert(deal: Deal): Promise<void>;
-  update(deal: Deal): Promise<void>;
+  /**
+   * Writes every field. With `holdAutomationEdits`, the same round trip then takes what
+   * `AutomationRepository.listEnabled`'s `holdEdits` takes for the deal's space, so a deal change's
+   * read of the automations that follows needs no lock statement of its own (docs/automations.md).
+   */
+  update(deal: Deal, options?: { holdAutomationEdits?: boolean }): Promise<void>;
 }
 
 export interface PhaseRepository {

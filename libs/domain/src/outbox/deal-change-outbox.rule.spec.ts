@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+import { DEAL_STATUSES } from '../deal/deal-status';
 import { CountingIds } from '../testing/credential-fakes';
 import {
   aDealUpdatedAutomation,
@@ -5,6 +7,9 @@ import {
   aWebhookReceivedAutomation,
 } from '../testing/automation.mother';
 import { aDeal } from '../testing/deal.mother';
+import { toOutboundDeal } from '../webhook-out/outbound-deal.mapper';
+import { buildOutboundPayload } from '../webhook-out/outbound-payload.builder';
+import { trackedChanges } from '../webhook-out/tracked-changes.diff';
 import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-outbox.rule';
 
 const APP = 'https://app.example.com';
@@ -111,5 +116,44 @@ describe('planDealChangeOutbox', () => {
 
   it('refuses two different deals: that would report one deal with the other one’s changes', () => {
     expect(() => plan({ after: aDeal({ id: 'deal_2' }) })).toThrow(/different deals/);
+  });
+
+  it('writes the payloads the separate conversions give: each deal converted once changes nothing', () => {
+    const money = fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { nil: null });
+    const deal = fc
+      .record({
+        name: fc.string({ maxLength: 3 }),
+        status: fc.constantFrom(...DEAL_STATUSES),
+        price: money,
+        cost: money,
+        start: fc.option(fc.integer({ min: 0, max: 4_102_444_800_000 }), { nil: null }),
+        description: fc.option(fc.string({ maxLength: 2 }), { nil: null }),
+      })
+      .map((fields) => aDeal({ ...fields, updatedAt: NOW }));
+    const automation = aDealUpdatedAutomation({
+      conditions: [],
+      actions: [
+        aSendWebhookAction({ id: 'act_a', message: '$name is $status' }),
+        aSendWebhookAction({ id: 'act_b', message: null }),
+      ],
+    });
+    fc.assert(
+      fc.property(deal, deal, (previous, current) => {
+        const payloads = plan({ before: previous, after: current, automations: [automation] }).map(
+          (entry) => entry.event.payload,
+        );
+        const expected = (messageTemplate: string | null) =>
+          buildOutboundPayload({
+            event: 'service_deal_updated',
+            spaceId: 'spc_1',
+            timestamp: NOW,
+            deal: toOutboundDeal(current, APP),
+            changes: trackedChanges(previous, current, APP),
+            messageTemplate,
+          });
+        expect(JSON.stringify(payloads)).toBe(JSON.stringify([expected('$name is $status'), expected(null)]));
+      }),
+      { seed: 14, numRuns: 200 },
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { IdGenerator } from '../shared/id-generator';
 import { toOutboundDeal } from '../webhook-out/outbound-deal.mapper';
 import { DEAL_UPDATED_EVENT } from '../webhook-out/outbound-payload';
 import { buildOutboundPayload } from '../webhook-out/outbound-payload.builder';
-import { trackedChanges } from '../webhook-out/tracked-changes.diff';
+import { outboundChanges } from '../webhook-out/tracked-changes.diff';
 import type { OutboxEntry } from './outbox-entry';
 
 export interface DealChangeOutboxInput {
@@ -29,7 +29,8 @@ export interface DealChangeOutboxInput {
  * A change that touches no tracked field still produces events (with `changes: {}`): CONTRACT §4
  * says every committed change does, and an automation that wants only some changes says so with
  * conditions (`changed`, `changed_to`, …). Conditions and `changes` are computed on the outbound
- * representation, so they agree with what the receiver sees.
+ * representation, so they agree with what the receiver sees; each side is converted once, and that
+ * one form serves the conditions, the diff and every payload.
  */
 export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[] {
   const { before, after, now, appUrl, ids } = input;
@@ -44,7 +45,7 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
       matchesConditions(automation.conditions, previous, current),
   );
   if (matching.length === 0) return [];
-  const changes = trackedChanges(before, after, appUrl);
+  const changes = outboundChanges(previous, current);
   return matching.flatMap(sendWebhookActions).map((action) => {
     const eventId = ids.next('evt');
     const payload = buildOutboundPayload({

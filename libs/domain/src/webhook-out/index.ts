@@ -2,7 +2,7 @@ export { roundDecimal } from './decimal.rounding';
 export { dealUrl } from './deal-url';
 export type { OutboundDeal, OutboundDealField, OutboundOwner } from './outbound-deal';
 export { toOutboundDeal } from './outbound-deal.mapper';
-export { TRACKED_FIELDS, trackedChanges } from './tracked-changes.diff';
+export { TRACKED_FIELDS, outboundChanges, trackedChanges } from './tracked-changes.diff';
 export type { TrackedChanges, TrackedField, TrackedValue } from './tracked-changes.diff';
 export { MESSAGE_FIELDS, renderMessage } from './message.template';
 export type { MessageContext } from './message.template';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { DEAL_STATUSES } from '../deal/deal-status';
 import { aDeal } from '../testing/deal.mother';
-import { trackedChanges } from './tracked-changes.diff';
+import { toOutboundDeal } from './outbound-deal.mapper';
+import { outboundChanges, trackedChanges } from './tracked-changes.diff';
 
 const APP = 'https://app.example.com';
 
@@ -114,6 +115,39 @@ describe('trackedChanges', () => {
         expect(trackedChanges(d, { ...d }, APP)).toEqual({});
       }),
       { seed: 42, numRuns: 300 },
+    );
+  });
+});
+
+describe('outboundChanges', () => {
+  const money = fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { nil: null });
+  const date = fc.option(fc.integer({ min: 0, max: 4_102_444_800_000 }), { nil: null });
+  const owner = fc.option(
+    fc.record({ id: fc.constantFrom('usr_1', 'usr_2'), name: fc.string(), email: fc.string() }),
+    { nil: null },
+  );
+  const deal = fc
+    .record({
+      name: fc.string({ maxLength: 3 }),
+      status: fc.constantFrom(...DEAL_STATUSES),
+      price: money,
+      cost: money,
+      probability: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+      start: date,
+      due: date,
+      description: fc.option(fc.string({ maxLength: 2 }), { nil: null }),
+      owner,
+    })
+    .map((fields) => aDeal(fields));
+
+  it('of two deals in their outbound form is trackedChanges of the deals', () => {
+    fc.assert(
+      fc.property(deal, deal, (previous, current) => {
+        expect(outboundChanges(toOutboundDeal(previous, APP), toOutboundDeal(current, APP))).toEqual(
+          trackedChanges(previous, current, APP),
+        );
+      }),
+      { seed: 14, numRuns: 300 },
     );
   });
 });

@@ -40,8 +40,14 @@ function sameValue(a: TrackedValue, b: TrackedValue): boolean {
  * moving by a thousandth or an owner's email changing, is not reported as a change.
  */
 export function trackedChanges(previous: Deal, current: Deal, appUrl: string): TrackedChanges {
-  const before = toOutboundDeal(previous, appUrl);
-  const after = toOutboundDeal(current, appUrl);
+  return outboundChanges(toOutboundDeal(previous, appUrl), toOutboundDeal(current, appUrl));
+}
+
+/**
+ * `trackedChanges` of two deals already in their outbound form: a deal change converts each side
+ * once and uses it for the conditions, this diff and the payload alike.
+ */
+export function outboundChanges(before: OutboundDeal, after: OutboundDeal): TrackedChanges {
   const changes: Partial<Record<TrackedField, TrackedValue>> = {};
   for (const field of TRACKED_FIELDS) {
     const was = before[field] ?? null;

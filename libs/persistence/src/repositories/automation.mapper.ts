@@ -1,7 +1,6 @@
 import {
   isAutomationTrigger,
   isUpdateDealField,
-  parseConditions,
   type Automation,
   type AutomationAction,
   type UpdateDealField,
@@ -9,26 +8,30 @@ import {
 import type { AutomationActionRow } from '../schema/automation-action.schema';
 import type { AutomationRow } from '../schema/automation.schema';
 import { oneOf, required, toDate, toEpoch } from './row-values';
+import { checkedConditions, storedConditions } from './stored-conditions';
+
+/** A row as `listEnabled` reads it: the conditions as their stored JSON text, parsed once per text. */
+export type AutomationTextRow = Omit<AutomationRow, 'conditions'> & { conditions_text: string };
 
 /**
  * Stored conditions go back through the domain's parser: a row written by an older or buggy
  * version fails loudly here instead of matching the wrong deals.
  */
 export function automationToDomain(
-  row: AutomationRow,
+  row: AutomationRow | AutomationTextRow,
   actionRows: readonly AutomationActionRow[],
 ): Automation {
-  const conditions = parseConditions(row.conditions);
-  if (!conditions.ok) {
-    throw new Error(`Corrupt row: automations.conditions of ${row.id}: ${JSON.stringify(conditions.error)}`);
-  }
+  const conditions =
+    'conditions_text' in row
+      ? storedConditions(row.id, row.conditions_text)
+      : checkedConditions(row.id, row.conditions);
   return {
     id: row.id,
     spaceId: row.space_id,
     name: row.name,
     enabled: row.enabled,
     trigger: oneOf(row.trigger, isAutomationTrigger, 'automations.trigger'),
-    conditions: conditions.value,
+    conditions,
     signingKey: row.signing_key,
     actions: [...actionRows].sort((a, b) => a.position - b.position).map(actionToDomain),
     createdAt: toEpoch(row.created_at),

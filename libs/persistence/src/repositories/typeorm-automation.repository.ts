@@ -2,11 +2,17 @@ import type { Automation, AutomationRepository, AutomationTrigger, PageQuery } f
 import { In, type EntityManager } from 'typeorm';
 import { AutomationActionSchema, type AutomationActionRow } from '../schema/automation-action.schema';
 import { AutomationSchema, type AutomationRow } from '../schema/automation.schema';
-import { actionToRow, automationToDomain, automationToRow } from './automation.mapper';
+import { holdAutomationEdits, lockAutomationsForEdit } from './automation-edits.lock';
+import {
+  actionToRow,
+  automationToDomain,
+  automationToRow,
+  type AutomationTextRow,
+} from './automation.mapper';
 import { queryRecords } from './sql-records';
 
 const ENABLED_WITH_ACTIONS = `
-  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions, a.signing_key,
+  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions::text AS conditions_text, a.signing_key,
          a.created_at, a.updated_at,
          COALESCE(json_agg(json_build_object(
            'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
@@ -19,22 +25,15 @@ const ENABLED_WITH_ACTIONS = `
    GROUP BY a.id
    ORDER BY a.id`;
 
-/**
- * One transaction-scoped advisory lock per space guards its automations against edits while deal
- * changes read them: deal changes share it (they never wait for each other), an edit takes it
- * alone. An advisory lock, not row locks, because an edit may create rows a row lock could not
- * have covered; two spaces whose ids hash alike only queue a little more.
- */
-const SPACE_AUTOMATIONS_LOCK = `hashtextextended('dps:automations:' || $1, 0)`;
-const HOLD_EDITS = `SELECT pg_advisory_xact_lock_shared(${SPACE_AUTOMATIONS_LOCK})`;
-const LOCK_FOR_EDIT = `SELECT pg_advisory_xact_lock(${SPACE_AUTOMATIONS_LOCK})`;
-const LOCK_FOR_DELETE = `SELECT pg_advisory_xact_lock(${SPACE_AUTOMATIONS_LOCK.replace('$1', 'space_id')})
-  FROM automations WHERE id = $1`;
+/** The space's lock (automation-edits.lock.ts): shared by deal changes, alone for every write here. */
+const HOLD_EDITS = `SELECT ${holdAutomationEdits('$1')}`;
+const LOCK_FOR_EDIT = `SELECT ${lockAutomationsForEdit('$1')}`;
+const LOCK_FOR_DELETE = `SELECT ${lockAutomationsForEdit('space_id')} FROM automations WHERE id = $1`;
 
 /**
  * Automations and their actions. Writes take several statements: call them inside a unit of work,
  * so an automation is never stored without its actions. Each write first takes its space's lock
- * alone (SPACE_AUTOMATIONS_LOCK), so it waits for the deal changes reading the automations.
+ * alone (automation-edits.lock.ts), so it waits for the deal changes reading the automations.
  */
 export class TypeOrmAutomationRepository implements AutomationRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -106,7 +105,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     // Its own statement, before the read: under READ COMMITTED the read then sees every edit that
     // committed while this waited, and none can commit until this transaction ends.
     if (options.holdEdits) await this.manager.query(HOLD_EDITS, [spaceId]);
-    const rows: (AutomationRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
+    const rows: (AutomationTextRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
       ENABLED_WITH_ACTIONS,
       [spaceId, trigger],
     );

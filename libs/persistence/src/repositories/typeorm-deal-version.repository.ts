@@ -3,11 +3,22 @@ import type { EntityManager } from 'typeorm';
 import { DealVersionSchema } from '../schema/deal-version.schema';
 import { dealVersionToDomain, dealVersionToRow } from './deal-version.mapper';
 
+/** A fixed statement: a reschedule past draft writes one on every change (docs/performance.md). */
+const INSERT = `INSERT INTO deal_versions (id, deal_id, reason, snapshot, created_at)
+  VALUES ($1, $2, $3, $4::jsonb, $5)`;
+
 export class TypeOrmDealVersionRepository implements DealVersionRepository {
   constructor(private readonly manager: EntityManager) {}
 
   async insert(version: DealVersion): Promise<void> {
-    await this.manager.insert(DealVersionSchema, dealVersionToRow(version));
+    const row = dealVersionToRow(version);
+    await this.manager.query(INSERT, [
+      row.id,
+      row.deal_id,
+      row.reason,
+      JSON.stringify(row.snapshot),
+      row.created_at,
+    ]);
   }
 
   /**

@@ -8,7 +8,9 @@ import {
 import { QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { DealSchema, type DealRow } from '../schema/deal.schema';
 import type { UserRow } from '../schema/user.schema';
+import { holdAutomationEdits } from './automation-edits.lock';
 import { dealToDomain, dealToRow, type DealWriteRow } from './deal.mapper';
+import { queryRecords } from './sql-records';
 
 /** The query builder's alias for the deals table; `FOR UPDATE OF deal` locks that table alone. */
 const DEAL = 'deal';
@@ -56,6 +58,13 @@ const UPDATE: [Unwritten] extends [never] ? string : never =
   `UPDATE deals SET ${WRITTEN.map((column, index) => `${column} = $${index + 2}`).join(', ')}
    WHERE id = $1`;
 
+/**
+ * The update, then the space's automations held from edits, in one round trip: RETURNING runs once
+ * the row is written, so the locks are taken in the same order as two statements would take them.
+ */
+const UPDATE_HOLDING_AUTOMATION_EDITS = `${UPDATE} RETURNING ${holdAutomationEdits('space_id')}`;
+const HOLD_AUTOMATION_EDITS = `SELECT ${holdAutomationEdits('$1')}`;
+
 type JoinedDealRow = DealRow & {
   owner_id: string | null;
   owner_name: string | null;
@@ -95,11 +104,18 @@ export class TypeOrmDealRepository implements DealRepository {
   }
 
   /** Writes every column of the deal; the owner is written as its id only. */
-  async update(deal: Deal): Promise<void> {
+  async update(deal: Deal, options: { holdAutomationEdits?: boolean } = {}): Promise<void> {
     const row = dealToRow(deal);
-    await this.manager
-      .query(UPDATE, [row.id, ...WRITTEN.map((column) => row[column])])
-      .catch(refuseTakenExternalId);
+    const parameters = [row.id, ...WRITTEN.map((column) => row[column])];
+    if (!options.holdAutomationEdits) {
+      await this.manager.query(UPDATE, parameters).catch(refuseTakenExternalId);
+      return;
+    }
+    const updated = await queryRecords(this.manager, UPDATE_HOLDING_AUTOMATION_EDITS, parameters).catch(
+      refuseTakenExternalId,
+    );
+    // No row, so no RETURNING: the lock is still owed to the caller's read of the automations.
+    if (updated.length === 0) await this.manager.query(HOLD_AUTOMATION_EDITS, [deal.spaceId]);
   }
 
   private async byId(sql: string, id: string): Promise<Deal | null> {

@@ -1,9 +1,27 @@
 import type { OutboxEntry, OutboxRepository } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
-import { OutboxEventSchema } from '../schema/outbox-event.schema';
-import { WebhookDeliverySchema } from '../schema/webhook-delivery.schema';
 import { toDate } from './row-values';
+
+/**
+ * The events, their deliveries and the dispatchers' wake-up in one round trip, however many entries:
+ * the rows go in as parallel arrays (`unnest`), so the statement's text and its parameter count stay
+ * the same for one entry or thousands. Data-modifying WITH parts always run to completion, and the
+ * deliveries' foreign key to their event is checked at the end of the statement, when both are in.
+ * `payload` is `json`: the text written is the text delivered (`JSON.stringify` here, key order kept).
+ */
+const APPEND = `
+  WITH events AS (
+    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[])
+  ), deliveries AS (
+    INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
+                                    lease_expires_at, last_error, created_at, updated_at, delivered_at)
+    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL
+      FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[])
+        AS delivery (id, event_id, action_id, next_attempt_at, created_at)
+  )
+  SELECT pg_notify($12, '')`;
 
 export class TypeOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -14,33 +32,21 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
    */
   async append(entries: readonly OutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.manager.insert(
-      OutboxEventSchema,
-      entries.map(({ event }) => ({
-        id: event.id,
-        space_id: event.spaceId,
-        deal_id: event.dealId,
-        event: event.event,
-        payload: event.payload,
-        created_at: toDate(event.createdAt),
-      })),
-    );
-    await this.manager.insert(
-      WebhookDeliverySchema,
-      entries.map(({ delivery }) => ({
-        id: delivery.id,
-        event_id: delivery.eventId,
-        action_id: delivery.actionId,
-        status: 'pending',
-        attempt_count: 0,
-        next_attempt_at: toDate(delivery.nextAttemptAt),
-        lease_expires_at: null,
-        last_error: null,
-        created_at: toDate(delivery.createdAt),
-        updated_at: toDate(delivery.createdAt),
-        delivered_at: null,
-      })),
-    );
-    await this.manager.query(`SELECT pg_notify($1, '')`, [OUTBOX_CHANNEL]);
+    const events = entries.map((entry) => entry.event);
+    const deliveries = entries.map((entry) => entry.delivery);
+    await this.manager.query(APPEND, [
+      events.map((event) => event.id),
+      events.map((event) => event.spaceId),
+      events.map((event) => event.dealId),
+      events.map((event) => event.event),
+      events.map((event) => JSON.stringify(event.payload)),
+      events.map((event) => toDate(event.createdAt)),
+      deliveries.map((delivery) => delivery.id),
+      deliveries.map((delivery) => delivery.eventId),
+      deliveries.map((delivery) => delivery.actionId),
+      deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
+      deliveries.map((delivery) => toDate(delivery.createdAt)),
+      OUTBOX_CHANNEL,
+    ]);
   }
 }

@@ -1,24 +1,41 @@
 import type { Phase, PhaseRepository, PinnedPhase } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
-import { PhaseSchema } from '../schema/phase.schema';
+import type { PhaseRow } from '../schema/phase.schema';
 import { phaseToDomain, phaseToRow } from './phase.mapper';
 import { toDate } from './row-values';
+
+/**
+ * Fixed statements rather than ones TypeORM builds from metadata on each call: every reschedule
+ * reads a deal's phases, and adding a phase is one row (docs/performance.md).
+ */
+const BY_DEAL = `SELECT id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at
+    FROM phases WHERE deal_id = $1 ORDER BY created_at, id`;
+/** clock_timestamp(), not now(): phases inserted in one transaction keep their insertion order. */
+const INSERT = `INSERT INTO phases
+    (id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp())`;
 
 export class TypeOrmPhaseRepository implements PhaseRepository {
   constructor(private readonly manager: EntityManager) {}
 
   /** In insertion order (created_at, then id). */
   async listByDeal(dealId: string): Promise<Phase[]> {
-    const rows = await this.manager.find(PhaseSchema, {
-      where: { deal_id: dealId },
-      order: { created_at: 'ASC', id: 'ASC' },
-    });
+    const rows: PhaseRow[] = await this.manager.query(BY_DEAL, [dealId]);
     return rows.map(phaseToDomain);
   }
 
-  /** clock_timestamp(), not now(): phases inserted in one transaction keep their insertion order. */
   async insert(phase: Phase): Promise<void> {
-    await this.manager.insert(PhaseSchema, { ...phaseToRow(phase), created_at: () => 'clock_timestamp()' });
+    const row = phaseToRow(phase);
+    await this.manager.query(INSERT, [
+      row.id,
+      row.deal_id,
+      row.name,
+      row.pinned,
+      row.start_at,
+      row.end_at,
+      row.start_offset_ms,
+      row.end_offset_ms,
+    ]);
   }
 
   /** One statement for the whole batch, however many phases moved. */

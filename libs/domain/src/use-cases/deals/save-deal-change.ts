@@ -40,10 +40,11 @@ export async function saveDealChange(
   context: DealChangeContext,
 ): Promise<void> {
   if (before.id !== after.id) throw new Error('saveDealChange: before and after are different deals');
-  await repos.deals.update(after);
-  // Held until commit: an admin's edit of these automations waits for this change, or it waited for
-  // the edit, so the events below are those of one version of them (docs/automations.md).
-  const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated', { holdEdits: true });
+  // Held from the update until commit: an admin's edit of these automations waits for this change,
+  // or it waited for the edit, so the events below are those of one version of them
+  // (docs/automations.md). The update takes the hold itself, one round trip fewer than `holdEdits`.
+  await repos.deals.update(after, { holdAutomationEdits: true });
+  const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated');
   if (automations.length === 0) return;
   const entries = planDealChangeOutbox({ before, after, automations, ...context });
   if (entries.length > 0) await repos.outbox.append(entries);

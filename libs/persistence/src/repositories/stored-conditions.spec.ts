@@ -1,0 +1,46 @@
+import { parseConditions } from '@deal/domain';
+import { storedConditions } from './stored-conditions';
+
+describe('storedConditions', () => {
+  const text =
+    '[{"op": "changed_to", "field": "status", "value": "pending"}, {"op": "changed", "field": "price"}]';
+
+  it('is what the domain parser makes of the stored JSON', () => {
+    expect(storedConditions('aut_1', text)).toEqual(
+      (parseConditions(JSON.parse(text)) as { value: unknown }).value,
+    );
+  });
+
+  it('parses each text once: the same text gives the same frozen conditions, whichever automation', () => {
+    const first = storedConditions('aut_1', text);
+    expect(storedConditions('aut_2', text)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(first.every((condition) => Object.isFrozen(condition))).toBe(true);
+  });
+
+  it('gives an edited text its own parse: an edit is never served the old conditions', () => {
+    const edited = text.replace('pending', 'won');
+    expect(storedConditions('aut_1', edited)).toEqual([
+      { field: 'status', op: 'changed_to', value: 'won' },
+      { field: 'price', op: 'changed' },
+    ]);
+    expect(storedConditions('aut_1', text)[0]).toEqual({
+      field: 'status',
+      op: 'changed_to',
+      value: 'pending',
+    });
+  });
+
+  it('freezes nested values too', () => {
+    const [inList] = storedConditions('aut_3', '[{"op": "in", "field": "status", "value": ["won", "lost"]}]');
+    expect(Object.isFrozen((inList as { value: unknown }).value)).toBe(true);
+  });
+
+  it('fails loudly on a corrupt row, every time it is read', () => {
+    const corrupt = '[{"op": "nope", "field": "status"}]';
+    expect(() => storedConditions('aut_bad', corrupt)).toThrow(
+      /Corrupt row: automations.conditions of aut_bad/,
+    );
+    expect(() => storedConditions('aut_bad', corrupt)).toThrow(/Corrupt row/);
+  });
+});

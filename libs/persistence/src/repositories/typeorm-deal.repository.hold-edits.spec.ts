@@ -1,0 +1,116 @@
+import type { Deal, Repositories } from '@deal/domain';
+import { aDealUpdatedAutomation } from '../../../domain/src/testing/automation.mother';
+import { aDeal } from '../../../domain/src/testing/deal.mother';
+import type { Database } from '../data-source/database';
+import { openTestDatabase } from '../testing/test-database';
+import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
+import { repositoriesFor } from '../unit-of-work/repositories-for';
+
+/**
+ * `deals.update(deal, { holdAutomationEdits: true })`: the deal change's write also takes the
+ * space's shared automations lock (issue 14: one round trip fewer than a lock statement of its own).
+ * Runs on PGlite by default and on the real server when DATABASE_URL is set; the waiting is only
+ * observable on the server, where transactions overlap.
+ */
+/** A promise that settles when `open` is called. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+describe('TypeOrmDealRepository.update holding automation edits', () => {
+  let database: Database;
+  let repos: Repositories;
+  let uow: TypeOrmUnitOfWork;
+  const at = Date.UTC(2026, 10, 25);
+  const deal = aDeal({ id: 'deal_hold', spaceId: 'spc_hold', owner: null, externalId: 'ext-hold' });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    repos = repositoriesFor(database.dataSource.manager);
+    uow = new TypeOrmUnitOfWork(database.dataSource);
+    await repos.spaces.insert({ id: 'spc_hold', name: 'Hold', plan: 'free', createdAt: at, updatedAt: at });
+    await repos.deals.insert(deal);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('writes the very row a plain update writes', async () => {
+    const changed: Deal = { ...deal, name: 'Renamed', price: 12.5, start: at, updatedAt: at + 1 };
+    await uow.transaction((r) => r.deals.update(changed, { holdAutomationEdits: true }));
+    await expect(repos.deals.findById(deal.id)).resolves.toEqual(changed);
+    await uow.transaction((r) => r.deals.update(deal, { holdAutomationEdits: true }));
+    await expect(repos.deals.findById(deal.id)).resolves.toEqual(deal);
+  });
+
+  it('refuses a taken external id as the plain update does', async () => {
+    await repos.deals.insert(
+      aDeal({ id: 'deal_hold_2', spaceId: 'spc_hold', owner: null, externalId: 'ext-2' }),
+    );
+    const taken = uow.transaction((r) =>
+      r.deals.update({ ...deal, externalId: 'ext-2' }, { holdAutomationEdits: true }),
+    );
+    await expect(taken).rejects.toMatchObject({ error: { kind: 'Conflict' } });
+  });
+
+  it('does not fail when the deal is gone: the lock then takes a statement of its own', async () => {
+    await expect(
+      uow.transaction((r) => r.deals.update({ ...deal, id: 'deal_gone' }, { holdAutomationEdits: true })),
+    ).resolves.toBeUndefined();
+  });
+
+  const onServer = process.env['DATABASE_URL'] ? describe : describe.skip;
+  onServer('on the server', () => {
+    /** Runs `hold` in a transaction that stays open until the returned release is called. */
+    async function holdOpen(hold: (r: Repositories) => Promise<void>) {
+      const release = gate();
+      const held = gate();
+      const done = uow.transaction(async (r) => {
+        await hold(r);
+        held.open();
+        await release.promise;
+      });
+      await held.promise;
+      return { release: release.open, done };
+    }
+    const settledWithin = (promise: Promise<unknown>, ms: number) =>
+      Promise.race([
+        promise.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+      ]);
+
+    it("makes an automation edit of the deal's space wait until the change commits", async () => {
+      const change = await holdOpen((r) => r.deals.update(deal, { holdAutomationEdits: true }));
+      const edit = uow.transaction((r) =>
+        r.automations.insert(aDealUpdatedAutomation({ id: 'aut_hold', spaceId: 'spc_hold', actions: [] })),
+      );
+      expect(await settledWithin(edit, 300)).toBe(false);
+      change.release();
+      await change.done;
+      await expect(edit).resolves.toBeUndefined();
+    });
+
+    it('lets other changes of the space read the automations meanwhile: the hold is shared', async () => {
+      const change = await holdOpen((r) => r.deals.update(deal, { holdAutomationEdits: true }));
+      const reader = uow.transaction((r) =>
+        r.automations.listEnabled('spc_hold', 'deal_updated', { holdEdits: true }),
+      );
+      expect(await settledWithin(reader, 2_000)).toBe(true);
+      change.release();
+      await change.done;
+    });
+
+    it('without the option, takes no lock', async () => {
+      const change = await holdOpen((r) => r.deals.update(deal));
+      const edit = uow.transaction((r) =>
+        r.automations.insert(aDealUpdatedAutomation({ id: 'aut_free', spaceId: 'spc_hold', actions: [] })),
+      );
+      expect(await settledWithin(edit, 2_000)).toBe(true);
+      change.release();
+      await change.done;
+    });
+  });
+});
