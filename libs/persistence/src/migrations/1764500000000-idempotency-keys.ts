@@ -4,8 +4,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Idempotency-Key on the api's POSTs (docs/api.md "Idempotent retries"): one row per key of a
  * credential, claimed by the first request (`in_progress`) and holding its response once it answered
  * (`completed`), for 24 hours. The primary key is what makes a claim atomic: of concurrent
- * `INSERT … ON CONFLICT` claims of one key, one inserts and the others find its row. No foreign key:
- * a key outlives nothing it refers to by more than a day, and the retention prune removes it.
+ * `INSERT … ON CONFLICT` claims of one key, one inserts and the others find its row. The key is kept
+ * only as its SHA-256 and the body sealed under it (a response may show a new secret once, and
+ * CONTRACT §2 allows none in any table). No foreign key: a row lives a day, then the retention
+ * prune removes it.
  */
 export class IdempotencyKeys1764500000000 implements MigrationInterface {
   name = 'IdempotencyKeys1764500000000';
@@ -14,7 +16,7 @@ export class IdempotencyKeys1764500000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE idempotency_keys (
         credential_id text NOT NULL,
-        key text NOT NULL CHECK (length(key) BETWEEN 1 AND 255),
+        key_hash text NOT NULL,
         fingerprint text NOT NULL,
         state text NOT NULL CHECK (state IN ('in_progress', 'completed')),
         response_status integer,
@@ -22,7 +24,7 @@ export class IdempotencyKeys1764500000000 implements MigrationInterface {
         response_body text,
         created_at timestamptz NOT NULL,
         expires_at timestamptz NOT NULL CHECK (expires_at > created_at),
-        PRIMARY KEY (credential_id, key),
+        PRIMARY KEY (credential_id, key_hash),
         CONSTRAINT idempotency_keys_response_when_completed CHECK (
           (state = 'completed') = (response_status IS NOT NULL AND response_headers IS NOT NULL
                                    AND response_body IS NOT NULL)

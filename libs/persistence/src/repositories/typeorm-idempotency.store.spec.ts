@@ -69,6 +69,21 @@ describe('TypeOrmIdempotencyStore', () => {
     });
   });
 
+  it('stores neither the key nor the body as sent: a hash, and the body sealed under the key', async () => {
+    const ref = { credentialId: 'cred_g', key: 'key-that-is-a-secret' };
+    const secret = { ...response, body: '{"token":"svcp_ThisIsTheSecretShownOnce"}' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    await store.complete(ref, secret);
+    const [row] = await database.dataSource.query(
+      `SELECT key_hash, response_body FROM idempotency_keys WHERE credential_id = 'cred_g'`,
+    );
+    expect(JSON.stringify(row)).not.toContain('key-that-is-a-secret');
+    expect(JSON.stringify(row)).not.toContain('ThisIsTheSecretShownOnce');
+    expect(await store.claim(ref, claimAt(T))).toMatchObject({ response: secret });
+    // Another credential that learned the key opens nothing: keys are per credential.
+    expect(await store.claim({ ...ref, credentialId: 'cred_h' }, claimAt(T))).toBeNull();
+  });
+
   it('of 20 concurrent claims of one key, exactly one wins', async () => {
     const ref = { credentialId: 'cred_f', key: 'race' };
     const found = await Promise.all(Array.from({ length: 20 }, () => store.claim(ref, claimAt(T))));

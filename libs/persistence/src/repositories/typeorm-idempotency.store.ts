@@ -7,10 +7,11 @@ import {
   FIND_IDEMPOTENCY_KEY_SQL,
   RELEASE_IDEMPOTENCY_KEY_SQL,
 } from './idempotency-key.sql';
+import { openBody, keyHashOf, sealBody } from './idempotent-response.seal';
 import { required, toDate, toEpoch } from './row-values';
 import { queryRecords } from './sql-records';
 
-type FoundRow = Omit<IdempotencyKeyRow, 'credential_id' | 'key' | 'created_at'>;
+type FoundRow = Omit<IdempotencyKeyRow, 'credential_id' | 'key_hash' | 'created_at'>;
 
 /** A claim that lost to a release between its INSERT and its SELECT tries again, this many times. */
 const CLAIM_TRIES = 3;
@@ -25,7 +26,7 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
     for (let tries = 0; tries < CLAIM_TRIES; tries++) {
       const claimed = await queryRecords(this.manager, CLAIM_IDEMPOTENCY_KEY_SQL, [
         ref.credentialId,
-        ref.key,
+        keyHashOf(ref),
         claim.fingerprint,
         toDate(claim.now),
         toDate(claim.expiresAt),
@@ -33,9 +34,9 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
       if (claimed.length > 0) return null;
       const [row] = await queryRecords<FoundRow>(this.manager, FIND_IDEMPOTENCY_KEY_SQL, [
         ref.credentialId,
-        ref.key,
+        keyHashOf(ref),
       ]);
-      if (row) return toRecord(row);
+      if (row) return toRecord(ref, row);
     }
     throw new Error(`idempotency key of ${ref.credentialId} kept vanishing while being claimed`);
   }
@@ -43,19 +44,19 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
   async complete(ref: IdempotencyKeyRef, response: StoredResponse): Promise<void> {
     await queryRecords(this.manager, COMPLETE_IDEMPOTENCY_KEY_SQL, [
       ref.credentialId,
-      ref.key,
+      keyHashOf(ref),
       response.status,
       JSON.stringify(response.headers),
-      response.body,
+      sealBody(ref, response.body),
     ]);
   }
 
   async release(ref: IdempotencyKeyRef): Promise<void> {
-    await queryRecords(this.manager, RELEASE_IDEMPOTENCY_KEY_SQL, [ref.credentialId, ref.key]);
+    await queryRecords(this.manager, RELEASE_IDEMPOTENCY_KEY_SQL, [ref.credentialId, keyHashOf(ref)]);
   }
 }
 
-function toRecord(row: FoundRow): IdempotencyRecord {
+function toRecord(ref: IdempotencyKeyRef, row: FoundRow): IdempotencyRecord {
   const expiresAt = toEpoch(row.expires_at);
   if (row.state === 'in_progress') return { state: 'in_progress', fingerprint: row.fingerprint, expiresAt };
   return {
@@ -65,7 +66,7 @@ function toRecord(row: FoundRow): IdempotencyRecord {
     response: {
       status: required(row.response_status, 'idempotency_keys.response_status'),
       headers: required(row.response_headers, 'idempotency_keys.response_headers'),
-      body: required(row.response_body, 'idempotency_keys.response_body'),
+      body: openBody(ref, required(row.response_body, 'idempotency_keys.response_body')),
     },
   };
 }

@@ -67,11 +67,11 @@ export const PRUNE_DEVICE_AUTHORIZATIONS_SQL = `
  */
 export const PRUNE_IDEMPOTENCY_KEYS_SQL = `
   WITH doomed AS (
-    SELECT credential_id, key FROM idempotency_keys
+    SELECT credential_id, key_hash FROM idempotency_keys
     WHERE expires_at < $1::timestamptz LIMIT $2::int
     FOR UPDATE SKIP LOCKED
   ), deleted AS (
     DELETE FROM idempotency_keys AS k USING doomed AS d
-    WHERE k.credential_id = d.credential_id AND k.key = d.key RETURNING 1
+    WHERE k.credential_id = d.credential_id AND k.key_hash = d.key_hash RETURNING 1
   )
   SELECT count(*)::int AS deleted FROM deleted`;

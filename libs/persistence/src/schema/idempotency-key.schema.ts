@@ -4,11 +4,12 @@ import { text, timestamp } from './columns';
 /** One Idempotency-Key of one credential and, once its first request answered, that answer. */
 export interface IdempotencyKeyRow {
   credential_id: string;
-  key: string;
+  key_hash: string;
   fingerprint: string;
   state: 'in_progress' | 'completed';
   response_status: number | null;
   response_headers: Record<string, string> | null;
+  /** Sealed: see idempotent-response.seal.ts. */
   response_body: string | null;
   created_at: Date;
   expires_at: Date;
@@ -19,7 +20,7 @@ export const IdempotencyKeySchema = new EntitySchema<IdempotencyKeyRow>({
   tableName: 'idempotency_keys',
   columns: {
     credential_id: { ...text(), primary: true },
-    key: { ...text(), primary: true },
+    key_hash: { ...text(), primary: true },
     fingerprint: text(),
     state: text(),
     response_status: { type: 'integer', nullable: true },

@@ -24,7 +24,7 @@ export interface RemainingRows {
   readonly web_sessions: string[];
   readonly device_authorizations: string[];
   readonly credentials: string[];
-  /** Keys of `idempotency_keys`. */
+  /** `key_hash` of `idempotency_keys` (the helper writes names there, not hashes). */
   readonly idempotency_keys: string[];
 }
 
@@ -182,7 +182,7 @@ export class RetentionRows {
   async idempotencyKey(name: string, expiresAt: number): Promise<string> {
     const key = `${this.prefix}_idk_${name}`;
     await this.database.dataSource.query(
-      `INSERT INTO idempotency_keys (credential_id, key, fingerprint, state, response_status,
+      `INSERT INTO idempotency_keys (credential_id, key_hash, fingerprint, state, response_status,
          response_headers, response_body, created_at, expires_at)
        VALUES ($1, $2, 'fp', 'completed', 200, '{}', '{}', $3, $4)`,
       [`${this.prefix}_cred`, key, new Date(expiresAt - DAY_MS), new Date(expiresAt)],
@@ -229,7 +229,7 @@ export class RetentionRows {
       web_sessions: await ids('web_sessions'),
       device_authorizations: await ids('device_authorizations'),
       credentials: await ids('credentials'),
-      idempotency_keys: await ids('idempotency_keys', 'key'),
+      idempotency_keys: await ids('idempotency_keys', 'key_hash'),
     };
   }
 

@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
 import { AddPhaseRequestDto } from './add-phase.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -17,6 +18,7 @@ export class AddPhaseHttpController {
   ) {}
 
   @Post(':id/phases')
+  @Idempotent()
   @ApiOperation({ summary: 'Add a phase to a deal' })
   @ApiCreatedResponse({ type: PhaseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)

@@ -7,6 +7,7 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { dealEditFieldsOf } from '../deal-fields.request.dto';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { CreateDealRequestDto } from './create-deal.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -19,6 +20,7 @@ export class CreateDealHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Create a draft deal in a space' })
   @ApiCreatedResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404)

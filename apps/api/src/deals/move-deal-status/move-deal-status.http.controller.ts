@@ -11,6 +11,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -19,6 +20,7 @@ export class MoveDealStatusHttpController {
   constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Post(':id/status')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: "Move a deal's status (request approval, approve, send back, close, reopen)",
