@@ -5,12 +5,12 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import type { Observable } from 'rxjs';
+import { catchError, throwError, type Observable } from 'rxjs';
 import {
   decideIdempotency,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_LIFETIME_MS,
-  isReplayable,
+  keepsAnswer,
   parseIdempotencyKey,
   type Clock,
   type IdempotencyKeyRef,
@@ -27,6 +27,7 @@ import {
   type HttpRequest,
   type HttpResponse,
 } from '@deal/nest-kit';
+import { DatabaseCommitUnknownError } from '@deal/persistence';
 import { CLOCK, UNIT_OF_WORK } from '../app.tokens';
 import { actorOf } from '../auth/current-actor.decorator';
 import { IdempotentReplay } from './idempotent-replay';
@@ -37,8 +38,9 @@ import { captureResponse } from './response-capture';
  * `Idempotency-Key` on a POST (docs/api.md "Idempotent retries"). Runs after the guards, so the
  * request's credential is known and keys are per credential. Without the header the request runs
  * exactly as before. With it: a new key is claimed and the request runs, its answer kept for 24 h
- * (released instead on a 5xx, so a retry can run); the same request again gets that answer again
- * without running; another request under the key gets 422; a duplicate of one still running, 409.
+ * (released instead on a 5xx, so a retry can run, unless the work may have been committed); the
+ * same request again gets that answer again without running; another request under the key gets
+ * 422; a duplicate of one still running, 409.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -71,11 +73,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
         throw new HttpProblem(422, decision.message);
       case 'in_progress':
         throw new HttpProblem(409, decision.message, { 'Retry-After': String(decision.retryAfterSeconds) });
-      case 'run':
+      case 'run': {
+        let outcomeUnknown = false;
         captureResponse(context.switchToHttp().getResponse<HttpResponse>(), (response) =>
-          this.settle(ref, response, request),
+          this.settle(ref, response, outcomeUnknown, request),
         );
-        return next.handle();
+        return next.handle().pipe(
+          catchError((error: unknown) => {
+            outcomeUnknown = error instanceof DatabaseCommitUnknownError;
+            return throwError(() => error);
+          }),
+        );
+      }
     }
   }
 
@@ -87,10 +96,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async settle(
     ref: IdempotencyKeyRef,
     response: StoredResponse,
+    outcomeUnknown: boolean,
     request: HttpRequest,
   ): Promise<void> {
     try {
-      if (isReplayable(response.status)) await this.store.complete(ref, response);
+      if (keepsAnswer(response.status, outcomeUnknown)) await this.store.complete(ref, response);
       else await this.store.release(ref);
     } catch (error) {
       // The answer still goes out; the key stays claimed until it expires, and a retry gets 409.

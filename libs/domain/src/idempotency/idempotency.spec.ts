@@ -1,4 +1,4 @@
-import { decideIdempotency, isReplayable } from './idempotency-decision';
+import { decideIdempotency, keepsAnswer } from './idempotency-decision';
 import { parseIdempotencyKey } from './idempotency-key';
 import type { IdempotencyRecord } from './idempotency-record';
 import { canonicalJson, fingerprintSourceOf } from './request-fingerprint';
@@ -97,7 +97,11 @@ describe('decideIdempotency', () => {
   });
 
   it('keeps every answer below 500 and releases the key after a server failure', () => {
-    expect([200, 201, 204, 400, 404, 409, 422].every(isReplayable)).toBe(true);
-    expect([500, 502, 503].some(isReplayable)).toBe(false);
+    expect([200, 201, 204, 400, 404, 409, 422].every((status) => keepsAnswer(status, false))).toBe(true);
+    expect([500, 502, 503].some((status) => keepsAnswer(status, false))).toBe(false);
+  });
+
+  it('keeps a server failure whose work may have been committed: a retry must not do it twice', () => {
+    expect(keepsAnswer(503, true)).toBe(true);
   });
 });
