@@ -34,12 +34,13 @@ export function decideIdempotency(found: IdempotencyRecord | null, fingerprint: 
 }
 
 /**
- * Whether a first response is kept for replay. Every answer below 500 is: the request was decided
- * (done, or refused by a rule) and a retry must not change that. A 5xx is the server's failure, so
- * the key is released and a retry runs the request again; except when the work may have been
- * committed all the same (the connection went during the COMMIT): running it again could do it
- * twice, so that answer ("the change may have been applied") is kept and replayed instead.
+ * Whether a first response is kept for replay. Every answer below 500 but 429 is: the request was
+ * decided (done, or refused by a rule) and a retry must not change that. A 429 ("not now") and a
+ * 5xx (the server's failure) decided nothing, so the key is released and a retry runs the request
+ * again; except when the work may have been committed all the same (the connection went during the
+ * COMMIT): running it again could do it twice, so that answer ("the change may have been
+ * applied") is kept and replayed instead.
  */
 export function keepsAnswer(status: number, outcomeUnknown: boolean): boolean {
-  return status < 500 || outcomeUnknown;
+  return (status < 500 && status !== 429) || outcomeUnknown;
 }

@@ -96,9 +96,9 @@ describe('decideIdempotency', () => {
     });
   });
 
-  it('keeps every answer below 500 and releases the key after a server failure', () => {
+  it('keeps every decided answer and releases the key after "not now" or a server failure', () => {
     expect([200, 201, 204, 400, 404, 409, 422].every((status) => keepsAnswer(status, false))).toBe(true);
-    expect([500, 502, 503].some((status) => keepsAnswer(status, false))).toBe(false);
+    expect([429, 500, 502, 503].some((status) => keepsAnswer(status, false))).toBe(false);
   });
 
   it('keeps a server failure whose work may have been committed: a retry must not do it twice', () => {
