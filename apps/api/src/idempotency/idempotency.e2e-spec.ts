@@ -148,6 +148,27 @@ describe('Idempotency-Key', () => {
     expect(await again.json()).toEqual(await first.json());
   });
 
+  it('frees the key after a server failure, so the retry does the work', async () => {
+    const id = await approvedDeal();
+    // A fault in the database for the first attempt: writing the version fails, so the change rolls back.
+    await database.dataSource.query(`
+      CREATE FUNCTION refuse_version() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'injected fault'; END $$;
+      CREATE TRIGGER refuse_version BEFORE INSERT ON deal_versions FOR EACH ROW EXECUTE FUNCTION refuse_version();
+    `);
+    try {
+      const failed = await post(`/v1/deal/${id}/reschedule`, '{"shift":"+1w"}', 'after-500');
+      expect([failed.status, await failed.json()]).toEqual([500, { message: 'internal error' }]);
+    } finally {
+      await database.dataSource.query(
+        `DROP TRIGGER refuse_version ON deal_versions; DROP FUNCTION refuse_version();`,
+      );
+    }
+    const retried = await post(`/v1/deal/${id}/reschedule`, '{"shift":"+1w"}', 'after-500');
+    expect([retried.status, retried.headers.get('idempotent-replayed')]).toEqual([200, null]);
+    expect(await startAndVersions(id)).toEqual({ start: START + WEEK, versions: 1 });
+  });
+
   it('creates one deal for a retried create, and the replay names it', async () => {
     const body = JSON.stringify({ space: owner.space.id, name: 'Created once' });
     const first = await post('/v1/deals', body, 'create-1');
