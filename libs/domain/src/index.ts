@@ -15,5 +15,6 @@ export * from './webhook-in';
 export * from './webhook-out';
 export * from './automation';
 export * from './outbox';
+export * from './idempotency';
 export * from './ports';
 export * from './use-cases';

@@ -14,3 +14,8 @@ export const CurrentActor = createParamDecorator((_data: unknown, context: Execu
   if (!actor) throw new Error('CurrentActor used on a route without an authenticated actor');
   return actor;
 });
+
+/** The Actor the bearer guard accepted for this request, if any (for interceptors). */
+export function actorOf(request: HttpRequest): Actor | undefined {
+  return actors.get(request);
+}

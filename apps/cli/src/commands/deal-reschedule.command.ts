@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliContext } from '../cli-context';
 import { API_ROUTES } from '../http/api-routes';
@@ -15,6 +16,8 @@ interface RescheduleOptions {
  * `dps deal reschedule <id> --shift <shift> [--space <id>] [--json]` (SPEC §4.3). The shift is
  * checked by the API, which owns its rules and words every refusal; `--space` is sent along and
  * the API refuses (404 deal not found) a deal that is not in that space: a guard for scripts.
+ * Each run sends a fresh `Idempotency-Key`, kept for the client's own retries (after a 429), so
+ * a relative shift is applied once even when an attempt's answer was lost on the way.
  */
 export function registerDealReschedule(deal: Command, ctx: CliContext): void {
   deal
@@ -39,6 +42,7 @@ export function registerDealReschedule(deal: Command, ctx: CliContext): void {
       const result = await client.call<RescheduleResult>(API_ROUTES.rescheduleDeal, {
         params: { id },
         body: { shift: options.shift, ...(options.space !== undefined && { space: options.space }) },
+        idempotencyKey: randomUUID(),
       });
       ctx.output.out(options.json ? renderJson(result) : renderReschedule(result));
     });

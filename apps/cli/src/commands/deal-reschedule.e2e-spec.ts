@@ -182,6 +182,38 @@ describe('dps deal reschedule', () => {
     expect(result.stderr).toContain('Usage: dps deal reschedule [options] <id>');
   });
 
+  it('sends a fresh Idempotency-Key per run and the same one on its own retry; the API does the work once', async () => {
+    const id = await aDeal('approved');
+    const keys: Array<string | null> = [];
+    // The first attempt of the first run is answered 429 here, as a busy API would: the client retries.
+    const recording: typeof fetch = async (input, init) => {
+      keys.push(new Headers(init?.headers).get('idempotency-key'));
+      if (keys.length === 1)
+        return Response.json(
+          { message: 'rate limit exceeded' },
+          { status: 429, headers: { 'retry-after': '1' } },
+        );
+      return fetch(input, init);
+    };
+    const env = e2e.env({ SERVICE_TOKEN: token });
+    expect(
+      (await runCliForTest(['deal', 'reschedule', id, '--shift', '+1w'], { env, fetch: recording })).code,
+    ).toBe(0);
+    expect(
+      (await runCliForTest(['deal', 'reschedule', id, '--shift', '+1w'], { env, fetch: recording })).code,
+    ).toBe(0);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    expect(keys).toHaveLength(3);
+    expect(keys.every((key) => uuid.test(key ?? ''))).toBe(true);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    // Two runs, two shifts of a week: one each, however many attempts reached the API.
+    const deal = await e2e.api.call('GET', `/v1/deal/${id}`, { token });
+    expect(deal.body.start).toBe(utc('2026-12-07'));
+    const versions = await e2e.api.call('GET', `/v1/deal/${id}/versions`, { token });
+    expect(versions.body.items).toHaveLength(2);
+  });
+
   it('never printed a token', () => {
     expectNoSecretPrinted([token, e2e.owner.tokens.read]);
   });

@@ -48,6 +48,20 @@ describe('ApiClient requests', () => {
     });
   });
 
+  it('sends an Idempotency-Key when given one, the same on every retry of the request', async () => {
+    const { client, seen } = clientWith([limited('1'), json({ changed: false })]);
+    const idempotencyKey = '0c7f6f57-1b8e-4d52-9a53-6e0f3c1f7a11';
+    await client.call(API_ROUTES.rescheduleDeal, {
+      params: { id: 'deal_1' },
+      body: { shift: '+1w' },
+      idempotencyKey,
+    });
+    expect(seen.map((request) => request.headers.get('idempotency-key'))).toEqual([
+      idempotencyKey,
+      idempotencyKey,
+    ]);
+  });
+
   it('sends no credential to public routes, and leaves unset query parameters out', async () => {
     const { client, seen } = clientWith([json({}), json({ items: [], next_cursor: null })]);
     await client.call(API_ROUTES.meta);

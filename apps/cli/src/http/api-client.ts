@@ -31,6 +31,11 @@ export interface SendOptions {
   readonly params?: Readonly<Record<string, string>>;
   readonly query?: Readonly<Record<string, string | undefined>>;
   readonly body?: unknown;
+  /**
+   * Sent as `Idempotency-Key` on every attempt of this request, retries included, so the API does
+   * the work once however many attempts reach it (docs/api.md "Idempotent retries").
+   */
+  readonly idempotencyKey?: string;
 }
 
 export interface ApiResponse {
@@ -86,6 +91,7 @@ export class ApiClient {
     };
     if (route.auth) headers['authorization'] = `Bearer ${this.token()}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
     try {
       return await this.deps.fetch(urlOf(this.deps.serviceUrl, route, options.params, options.query), {
         method: route.method,

@@ -12,6 +12,8 @@ type Json = any;
 interface RouteContract {
   readonly route: ApiRoute;
   readonly query?: readonly string[];
+  /** Request headers the tool sends beyond authorization and content negotiation. */
+  readonly headers?: readonly string[];
   readonly sends?: readonly string[];
   /** Field paths in the 200 body; `a.b` looks inside `a` (through `$ref`, `allOf` and arrays). */
   readonly reads: readonly string[];
@@ -30,6 +32,7 @@ const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
   },
   rescheduleDeal: {
     route: API_ROUTES.rescheduleDeal,
+    headers: ['Idempotency-Key'],
     sends: ['shift', 'space'],
     reads: [
       ...['start', 'previous_start', 'version_created', 'changed', 'phases_moved.id', 'phases_moved.name'],
@@ -104,6 +107,7 @@ describe.each(Object.entries(CONTRACTS))('the route of %s', (_name, contract) =>
   it('takes what the tool sends and answers what it reads', () => {
     const parameters: string[] = (operation().parameters ?? []).map((p: Json) => `${p.in}:${p.name}`);
     for (const name of contract.query ?? []) expect(parameters).toContain(`query:${name}`);
+    for (const name of contract.headers ?? []) expect(parameters).toContain(`header:${name}`);
     for (const name of path.match(/\{(\w+)\}/g) ?? [])
       expect(parameters).toContain(`path:${name.slice(1, -1)}`);
     const request = operation().requestBody?.content?.['application/json']?.schema;

@@ -10,6 +10,7 @@ describe('RetentionSchedule', () => {
     outbox_events: n,
     web_sessions: 0,
     device_authorizations: 1,
+    idempotency_keys: 0,
   });
 
   class Log implements DispatcherLog {
@@ -95,6 +96,7 @@ describe('RetentionSchedule', () => {
           outbox_events: 3,
           web_sessions: 0,
           device_authorizations: 1,
+          idempotency_keys: 0,
           duration_ms: 42,
         },
       },

@@ -5,6 +5,7 @@ import type {
   DeviceApprovalAttemptRepository,
   DeviceAuthorizationRepository,
 } from '../device/device-authorization.repository';
+import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { DeliveryRepository, OutboxRepository } from '../outbox/outbox.repository';
@@ -25,6 +26,8 @@ export interface Repositories {
   readonly deliveries: DeliveryRepository;
   readonly deviceAuthorizations: DeviceAuthorizationRepository;
   readonly deviceApprovalAttempts: DeviceApprovalAttemptRepository;
+  /** Idempotency-Key claims and the responses kept for replay (docs/api.md). */
+  readonly idempotencyKeys: IdempotencyStore;
 }
 
 /**

@@ -2,7 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { ErrorBodyDto, ValidationErrorBodyDto } from './error-body.dto';
 
-const RATE_LIMIT_HEADERS = {
+/** The header every response carries, for the documented responses of every operation. */
+export const RATE_LIMIT_HEADERS = {
   'RateLimit-Policy': {
     description: '`<limit>;w=<window seconds>`, on every response',
     schema: { type: 'string' },

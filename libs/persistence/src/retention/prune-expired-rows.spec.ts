@@ -78,6 +78,10 @@ describe('pruneExpiredRows', () => {
     await rows.deviceCode('denied_old', T - 25 * HOUR, 'denied');
     await rows.deviceCode('expired_recent', T - 12 * HOUR, 'pending');
     await rows.deviceCode('live', T + 10 * 60_000, 'pending');
+    // Idempotency keys: gone once their 24 hours are over, with no horizon of their own.
+    await rows.idempotencyKey('expired', T - HOUR);
+    await rows.idempotencyKey('edge', T);
+    await rows.idempotencyKey('live', T + HOUR);
 
     const log = new TypeOrmDeliveryRepository(database.dataSource.manager);
     const logBefore = await log.listForAutomation(rows.automationId, { limit: 100, afterId: null });
@@ -90,6 +94,7 @@ describe('pruneExpiredRows', () => {
       outbox_events: 3,
       web_sessions: 2,
       device_authorizations: 3,
+      idempotency_keys: 1,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: [
@@ -124,6 +129,7 @@ describe('pruneExpiredRows', () => {
       device_authorizations: ['ra_dev_expired_recent', 'ra_dev_live'],
       // The personal token a used device code yielded is a credential of its own.
       credentials: ['ra_dev_used_old_tok'],
+      idempotency_keys: ['ra_idk_edge', 'ra_idk_live'],
     });
     // The delivery log shows exactly what it showed inside the horizon, attempts included.
     const logAfter = await log.listForAutomation(rows.automationId, { limit: 100, afterId: null });
@@ -139,6 +145,7 @@ describe('pruneExpiredRows', () => {
       outbox_events: 0,
       web_sessions: 0,
       device_authorizations: 0,
+      idempotency_keys: 0,
     });
   });
 
@@ -152,6 +159,7 @@ describe('pruneExpiredRows', () => {
       });
       await rows.session(`s${n}`, T - 10 * DAY_MS);
       await rows.deviceCode(`c${n}`, T - 5 * DAY_MS, 'pending');
+      await rows.idempotencyKey(`k${n}`, T - DAY_MS);
     }
     const keptEvent = await rows.event('kept', T - 40 * DAY_MS);
     await rows.delivery('kept', keptEvent, { status: 'pending', updatedAt: T - 40 * DAY_MS });
@@ -164,6 +172,7 @@ describe('pruneExpiredRows', () => {
       outbox_events: 7,
       web_sessions: 7,
       device_authorizations: 7,
+      idempotency_keys: 7,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: ['rb_dlv_kept'],
@@ -172,6 +181,7 @@ describe('pruneExpiredRows', () => {
       web_sessions: [],
       device_authorizations: [],
       credentials: [],
+      idempotency_keys: [],
     });
   });
 
@@ -203,7 +213,7 @@ describe('pruneExpiredRows', () => {
 
     const counts = await pruneExpiredRows(database, { now: T, horizons, signal: stop.signal });
 
-    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0]);
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rd_dlv_d']);
     expect(left.web_sessions).toEqual(['rd_ses_s']);

@@ -4,6 +4,7 @@ import {
   PRUNE_DELIVERIES_SQL,
   PRUNE_DEVICE_AUTHORIZATIONS_SQL,
   PRUNE_EVENTS_SQL,
+  PRUNE_IDEMPOTENCY_KEYS_SQL,
   PRUNE_WEB_SESSIONS_SQL,
 } from './retention.sql';
 
@@ -24,6 +25,7 @@ export interface PruneCounts {
   readonly outbox_events: number;
   readonly web_sessions: number;
   readonly device_authorizations: number;
+  readonly idempotency_keys: number;
 }
 
 export interface PruneOptions {
@@ -79,11 +81,14 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
   const events = await drain(PRUNE_EVENTS_SQL, deliveryCutoff);
   const sessions = await drain(PRUNE_WEB_SESSIONS_SQL, cutoff(horizons.sessionDays));
   const devices = await drain(PRUNE_DEVICE_AUTHORIZATIONS_SQL, cutoff(horizons.deviceCodeDays));
+  // An idempotency key is kept exactly its lifetime (24 hours), so its cutoff is now itself.
+  const keys = await drain(PRUNE_IDEMPOTENCY_KEYS_SQL, new Date(now));
   return {
     webhook_deliveries: deliveries.deleted,
     delivery_attempts: deliveries.attempts,
     outbox_events: events.deleted,
     web_sessions: sessions.deleted,
     device_authorizations: devices.deleted,
+    idempotency_keys: keys.deleted,
   };
 }

@@ -59,3 +59,19 @@ export const PRUNE_DEVICE_AUTHORIZATIONS_SQL = `
     DELETE FROM device_authorizations WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
   )
   SELECT count(*)::int AS deleted FROM deleted`;
+
+/**
+ * Idempotency keys whose 24 hours are over, whatever their state: a retry with one of them runs
+ * anew anyway (the claim takes an expired row over), so the row is of no further use. No horizon of
+ * its own: the key's lifetime is its retention.
+ */
+export const PRUNE_IDEMPOTENCY_KEYS_SQL = `
+  WITH doomed AS (
+    SELECT credential_id, key_hash FROM idempotency_keys
+    WHERE expires_at < $1::timestamptz LIMIT $2::int
+    FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM idempotency_keys AS k USING doomed AS d
+    WHERE k.credential_id = d.credential_id AND k.key_hash = d.key_hash RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;

@@ -6,6 +6,7 @@ import { DealSchema } from './deal.schema';
 import { DeliveryAttemptSchema } from './delivery-attempt.schema';
 import { DeviceApprovalAttemptSchema } from './device-approval-attempt.schema';
 import { DeviceAuthorizationSchema } from './device-authorization.schema';
+import { IdempotencyKeySchema } from './idempotency-key.schema';
 import { MembershipSchema } from './membership.schema';
 import { OutboxEventSchema } from './outbox-event.schema';
 import { PhaseSchema } from './phase.schema';
@@ -30,6 +31,7 @@ export const ENTITY_SCHEMAS = [
   WebhookDeliverySchema,
   DeliveryAttemptSchema,
   WebSessionSchema,
+  IdempotencyKeySchema,
 ];
 export {
   AutomationActionSchema,
@@ -40,6 +42,7 @@ export {
   DeliveryAttemptSchema,
   DeviceApprovalAttemptSchema,
   DeviceAuthorizationSchema,
+  IdempotencyKeySchema,
   MembershipSchema,
   PhaseSchema,
   OutboxEventSchema,

@@ -24,6 +24,8 @@ export interface RemainingRows {
   readonly web_sessions: string[];
   readonly device_authorizations: string[];
   readonly credentials: string[];
+  /** `key_hash` of `idempotency_keys` (the helper writes names there, not hashes). */
+  readonly idempotency_keys: string[];
 }
 
 const CONSONANTS = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -176,6 +178,18 @@ export class RetentionRows {
     return id;
   }
 
+  /** A completed Idempotency-Key of the seed's user's credential that expires at `expiresAt`. */
+  async idempotencyKey(name: string, expiresAt: number): Promise<string> {
+    const key = `${this.prefix}_idk_${name}`;
+    await this.database.dataSource.query(
+      `INSERT INTO idempotency_keys (credential_id, key_hash, fingerprint, state, response_status,
+         response_headers, response_body, created_at, expires_at)
+       VALUES ($1, $2, 'fp', 'completed', 200, '{}', '{}', $3, $4)`,
+      [`${this.prefix}_cred`, key, new Date(expiresAt - DAY_MS), new Date(expiresAt)],
+    );
+    return key;
+  }
+
   /** `count` delivered deliveries, each of its own event, finished at `updatedAt`, one attempt each. */
   async bulkDelivered(name: string, count: number, updatedAt: number): Promise<void> {
     const at = new Date(updatedAt);
@@ -201,9 +215,9 @@ export class RetentionRows {
 
   /** The seed's rows still in each table. */
   async remaining(): Promise<RemainingRows> {
-    const ids = async (table: string): Promise<string[]> => {
+    const ids = async (table: string, column = 'id'): Promise<string[]> => {
       const rows: { id: string }[] = await this.database.dataSource.query(
-        `SELECT id FROM ${table} WHERE id LIKE $1 ORDER BY id`,
+        `SELECT ${column} AS id FROM ${table} WHERE ${column} LIKE $1 ORDER BY ${column}`,
         [`${this.prefix}\\_%`],
       );
       return rows.map((row) => row.id);
@@ -215,6 +229,7 @@ export class RetentionRows {
       web_sessions: await ids('web_sessions'),
       device_authorizations: await ids('device_authorizations'),
       credentials: await ids('credentials'),
+      idempotency_keys: await ids('idempotency_keys', 'key_hash'),
     };
   }
 

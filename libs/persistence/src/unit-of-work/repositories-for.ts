@@ -7,6 +7,7 @@ import { TypeOrmDealRepository } from '../repositories/typeorm-deal.repository';
 import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repository';
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
+import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
@@ -30,5 +31,6 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     deliveries: new TypeOrmDeliveryRepository(manager),
     deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
     deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
+    idempotencyKeys: new TypeOrmIdempotencyStore(manager),
   };
 }

@@ -7,12 +7,14 @@ import { AutomationsController } from '../automation-route.decorators';
 import { CreateAutomationRequestDto, echoOf } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
 import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class CreateAutomationHttpController {
   constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
 
   @Post()
+  @Idempotent()
   @HttpCode(201)
   @ApiOperation({
     summary: 'Create an automation',

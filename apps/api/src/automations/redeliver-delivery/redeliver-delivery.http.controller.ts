@@ -6,6 +6,7 @@ import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { DeliveryDto, toDeliveryDto } from '../delivery.response.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class RedeliverDeliveryHttpController {
@@ -15,6 +16,7 @@ export class RedeliverDeliveryHttpController {
   ) {}
 
   @Post(':id/deliveries/:delivery_id/redeliver')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Redeliver a failed delivery',

@@ -6,12 +6,14 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
 import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class RotateActionSecretHttpController {
   constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
 
   @Post(':id/actions/:action_id/rotate-secret')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Replace the secret of a Send Webhook action',

@@ -14,6 +14,7 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { credentialRequestOf } from '../credential.request.dto';
 import { CreatedPersonalTokenDto, toCreatedPersonalTokenDto } from '../personal-token.response.dto';
 import { CreatePersonalTokenRequestDto } from './create-personal-token.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
@@ -27,6 +28,7 @@ export class CreatePersonalTokenHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Create a personal access token of the calling user',
     description:

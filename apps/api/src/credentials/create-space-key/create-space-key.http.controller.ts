@@ -14,6 +14,7 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { credentialRequestOf } from '../credential.request.dto';
 import { CreatedSpaceKeyDto, toCreatedSpaceKeyDto } from '../space-key.response.dto';
 import { CreateSpaceKeyRequestDto } from './create-space-key.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
@@ -27,6 +28,7 @@ export class CreateSpaceKeyHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Create an API key of a space',
     description:

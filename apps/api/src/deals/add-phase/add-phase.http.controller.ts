@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
 import { AddPhaseRequestDto } from './add-phase.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -17,6 +18,7 @@ export class AddPhaseHttpController {
   ) {}
 
   @Post(':id/phases')
+  @Idempotent()
   @ApiOperation({ summary: 'Add a phase to a deal' })
   @ApiBody({ type: AddPhaseRequestDto })
   @ApiCreatedResponse({ type: PhaseDto })

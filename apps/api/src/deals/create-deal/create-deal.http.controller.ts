@@ -13,6 +13,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { CreateDealRequestDto } from './create-deal.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -25,6 +26,7 @@ export class CreateDealHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Create a draft deal in a space' })
   @ApiBody({ type: CreateDealRequestDto })
   @ApiCreatedResponse({ type: DealDto })

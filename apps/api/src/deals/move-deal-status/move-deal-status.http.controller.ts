@@ -12,6 +12,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -20,6 +21,7 @@ export class MoveDealStatusHttpController {
   constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Post(':id/status')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: "Move a deal's status (request approval, approve, send back, close, reopen)",

@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { RescheduleDealRequestDto } from './reschedule-deal.request.dto';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ export class RescheduleDealHttpController {
   constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
 
   @Post(':id/reschedule')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: "Move a deal's dates to a Monday",

@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
 import { AddMemberRequestDto } from './add-member.request.dto';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('members')
 @ApiBearerAuth()
@@ -17,6 +18,7 @@ export class AddMemberHttpController {
   ) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Add an existing user to a space',
     description:

@@ -1,0 +1,113 @@
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { catchError, throwError, type Observable } from 'rxjs';
+import {
+  decideIdempotency,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+  keepsAnswer,
+  parseIdempotencyKey,
+  type Clock,
+  type IdempotencyKeyRef,
+  type IdempotencyStore,
+  type StoredResponse,
+  type UnitOfWork,
+} from '@deal/domain';
+import {
+  DomainErrorException,
+  headerOf,
+  HttpProblem,
+  JsonLogger,
+  requestIdOf,
+  type HttpRequest,
+  type HttpResponse,
+} from '@deal/nest-kit';
+import { DatabaseCommitUnknownError } from '@deal/persistence';
+import { CLOCK, UNIT_OF_WORK } from '../app.tokens';
+import { actorOf } from '../auth/current-actor.decorator';
+import { IdempotentReplay } from './idempotent-replay';
+import { requestFingerprintOf, submittedFieldsOf } from './request-fingerprint';
+import { captureResponse } from './response-capture';
+
+/**
+ * `Idempotency-Key` on a POST (docs/api.md "Idempotent retries"). Runs after the guards, so the
+ * request's credential is known and keys are per credential. Without the header the request runs
+ * exactly as before. With it: a new key is claimed and the request runs, its answer kept for 24 h
+ * (released instead on a 5xx, so a retry can run, unless the work may have been committed); the
+ * same request again gets that answer again without running; another request under the key gets
+ * 422; a duplicate of one still running, 409.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(JsonLogger) private readonly logger: JsonLogger,
+  ) {}
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = context.switchToHttp().getRequest<HttpRequest>();
+    const parsed = parseIdempotencyKey(headerOf(request, IDEMPOTENCY_KEY_HEADER));
+    if (!parsed.ok) throw new DomainErrorException(parsed.error, submittedFieldsOf(request));
+    const actor = actorOf(request);
+    if (parsed.value === null || !actor) return next.handle();
+
+    const ref: IdempotencyKeyRef = { credentialId: actor.credentialId, key: parsed.value };
+    const fingerprint = requestFingerprintOf(request);
+    const now = this.clock.now();
+    const found = await this.store.claim(ref, {
+      fingerprint,
+      now,
+      expiresAt: now + IDEMPOTENCY_KEY_LIFETIME_MS,
+    });
+    const decision = decideIdempotency(found, fingerprint);
+    switch (decision.kind) {
+      case 'replay':
+        throw new IdempotentReplay(decision.response);
+      case 'mismatch':
+        throw new HttpProblem(422, decision.message);
+      case 'in_progress':
+        throw new HttpProblem(409, decision.message, { 'Retry-After': String(decision.retryAfterSeconds) });
+      case 'run': {
+        let outcomeUnknown = false;
+        captureResponse(context.switchToHttp().getResponse<HttpResponse>(), (response) =>
+          this.settle(ref, response, outcomeUnknown, request),
+        );
+        return next.handle().pipe(
+          catchError((error: unknown) => {
+            outcomeUnknown = error instanceof DatabaseCommitUnknownError;
+            return throwError(() => error);
+          }),
+        );
+      }
+    }
+  }
+
+  private get store(): IdempotencyStore {
+    return this.uow.repositories.idempotencyKeys;
+  }
+
+  /** Keeps the first answer for replay, or frees the key after a server failure. */
+  private async settle(
+    ref: IdempotencyKeyRef,
+    response: StoredResponse,
+    outcomeUnknown: boolean,
+    request: HttpRequest,
+  ): Promise<void> {
+    try {
+      if (keepsAnswer(response.status, outcomeUnknown)) await this.store.complete(ref, response);
+      else await this.store.release(ref);
+    } catch (error) {
+      // The answer still goes out; the key stays claimed until it expires, and a retry gets 409.
+      this.logger.entry('error', 'idempotency key not settled', {
+        request_id: requestIdOf(request),
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+}

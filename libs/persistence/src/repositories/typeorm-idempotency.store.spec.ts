@@ -1,0 +1,93 @@
+import type { Database } from '../data-source/database';
+import { openTestDatabase } from '../testing/test-database';
+import { TypeOrmIdempotencyStore } from './typeorm-idempotency.store';
+
+/** The store against a real database: PGlite by default, the real server with DATABASE_URL. */
+describe('TypeOrmIdempotencyStore', () => {
+  let database: Database;
+  let store: TypeOrmIdempotencyStore;
+  const T = Date.UTC(2026, 10, 25, 9);
+  const DAY = 86_400_000;
+  const claimAt = (now: number, fingerprint = 'fp1') => ({ fingerprint, now, expiresAt: now + DAY });
+  const response = {
+    status: 201,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: '{"id":"deal_1"}',
+  };
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    store = new TypeOrmIdempotencyStore(database.dataSource.manager);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('claims a new key, then shows it in progress, then completed with its response', async () => {
+    const ref = { credentialId: 'cred_a', key: 'k1' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    expect(await store.claim(ref, claimAt(T + 1))).toEqual({
+      state: 'in_progress',
+      fingerprint: 'fp1',
+      expiresAt: T + DAY,
+    });
+    await store.complete(ref, response);
+    expect(await store.claim(ref, claimAt(T + 2, 'fp2'))).toEqual({
+      state: 'completed',
+      fingerprint: 'fp1',
+      expiresAt: T + DAY,
+      response,
+    });
+  });
+
+  it('keeps keys per credential', async () => {
+    expect(await store.claim({ credentialId: 'cred_b', key: 'shared' }, claimAt(T))).toBeNull();
+    expect(await store.claim({ credentialId: 'cred_c', key: 'shared' }, claimAt(T))).toBeNull();
+  });
+
+  it('a released key can be claimed again; a completed one cannot be released', async () => {
+    const ref = { credentialId: 'cred_d', key: 'k' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    await store.release(ref);
+    expect(await store.claim(ref, claimAt(T, 'fp2'))).toBeNull();
+    await store.complete(ref, response);
+    await store.release(ref);
+    expect(await store.claim(ref, claimAt(T))).toMatchObject({ state: 'completed', fingerprint: 'fp2' });
+  });
+
+  it('an expired key is claimed anew, its old response forgotten', async () => {
+    const ref = { credentialId: 'cred_e', key: 'k' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    await store.complete(ref, response);
+    expect(await store.claim(ref, claimAt(T + DAY - 1))).toMatchObject({ state: 'completed' });
+    expect(await store.claim(ref, claimAt(T + DAY, 'fp9'))).toBeNull();
+    expect(await store.claim(ref, claimAt(T + DAY + 1))).toEqual({
+      state: 'in_progress',
+      fingerprint: 'fp9',
+      expiresAt: T + 2 * DAY,
+    });
+  });
+
+  it('stores neither the key nor the body as sent: a hash, and the body sealed under the key', async () => {
+    const ref = { credentialId: 'cred_g', key: 'key-that-is-a-secret' };
+    const secret = { ...response, body: '{"token":"svcp_ThisIsTheSecretShownOnce"}' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    await store.complete(ref, secret);
+    const [row] = await database.dataSource.query(
+      `SELECT key_hash, response_body FROM idempotency_keys WHERE credential_id = 'cred_g'`,
+    );
+    expect(JSON.stringify(row)).not.toContain('key-that-is-a-secret');
+    expect(JSON.stringify(row)).not.toContain('ThisIsTheSecretShownOnce');
+    expect(await store.claim(ref, claimAt(T))).toMatchObject({ response: secret });
+    // Another credential that learned the key opens nothing: keys are per credential.
+    expect(await store.claim({ ...ref, credentialId: 'cred_h' }, claimAt(T))).toBeNull();
+  });
+
+  it('of 20 concurrent claims of one key, exactly one wins', async () => {
+    const ref = { credentialId: 'cred_f', key: 'race' };
+    const found = await Promise.all(Array.from({ length: 20 }, () => store.claim(ref, claimAt(T))));
+    expect(found.filter((record) => record === null)).toHaveLength(1);
+    expect(found.filter((record) => record?.state === 'in_progress')).toHaveLength(19);
+  });
+});
