@@ -5,6 +5,7 @@ import { OutboxPayloadAsWritten1764100000000 } from './1764100000000-outbox-payl
 import { WebSessions1764200000000 } from './1764200000000-web-sessions';
 import { RetentionIndexes1764300000000 } from './1764300000000-retention-indexes';
 import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-webhook-secret';
+import { Invitations1764600000000 } from './1764600000000-invitations';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   WebSessions1764200000000,
   RetentionIndexes1764300000000,
   PreviousWebhookSecret1764400000000,
+  Invitations1764600000000,
 ];

@@ -6,6 +6,7 @@ import { DealSchema } from './deal.schema';
 import { DeliveryAttemptSchema } from './delivery-attempt.schema';
 import { DeviceApprovalAttemptSchema } from './device-approval-attempt.schema';
 import { DeviceAuthorizationSchema } from './device-authorization.schema';
+import { InvitationSchema } from './invitation.schema';
 import { MembershipSchema } from './membership.schema';
 import { OutboxEventSchema } from './outbox-event.schema';
 import { PhaseSchema } from './phase.schema';
@@ -18,6 +19,7 @@ export const ENTITY_SCHEMAS = [
   UserSchema,
   SpaceSchema,
   MembershipSchema,
+  InvitationSchema,
   CredentialSchema,
   DealSchema,
   PhaseSchema,
@@ -40,6 +42,7 @@ export {
   DeliveryAttemptSchema,
   DeviceApprovalAttemptSchema,
   DeviceAuthorizationSchema,
+  InvitationSchema,
   MembershipSchema,
   PhaseSchema,
   OutboxEventSchema,

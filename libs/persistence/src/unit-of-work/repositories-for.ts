@@ -7,6 +7,7 @@ import { TypeOrmDealRepository } from '../repositories/typeorm-deal.repository';
 import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repository';
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
+import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
@@ -21,6 +22,7 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     sessions: new TypeOrmWebSessionRepository(manager),
     spaces: new TypeOrmSpaceRepository(manager),
     memberships: new TypeOrmMembershipRepository(manager),
+    invitations: new TypeOrmInvitationRepository(manager),
     credentials: new TypeOrmCredentialRepository(manager),
     deals: new TypeOrmDealRepository(manager),
     phases: new TypeOrmPhaseRepository(manager),
