@@ -20,6 +20,7 @@ import { SpacesModule } from './spaces/spaces.module';
 import { DealsModule } from './deals/deals.module';
 import { CredentialsModule } from './credentials/credentials.module';
 import { MembersModule } from './members/members.module';
+import { InvitationsModule } from './invitations/invitations.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
 import { WebModule } from './web/web.module';
@@ -34,6 +35,7 @@ const features = [
   DealsModule,
   CredentialsModule,
   MembersModule,
+  InvitationsModule,
   DeviceFlowModule,
   AutomationsModule,
   WebModule,

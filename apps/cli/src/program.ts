@@ -5,6 +5,7 @@ import { registerDealReschedule } from './commands/deal-reschedule.command';
 import { registerLogin } from './commands/login.command';
 import { registerLogout } from './commands/logout.command';
 import { registerMeta } from './commands/meta.command';
+import { registerSpacesCreate } from './commands/spaces-create.command';
 import { registerSpacesList } from './commands/spaces-list.command';
 import { DEFAULT_SERVICE_URL } from './config/service-url';
 
@@ -46,7 +47,9 @@ export function buildProgram(ctx: CliContext, output: ProgramOutput): Command {
     .showSuggestionAfterError(true)
     .addHelpText('after', ENVIRONMENT_HELP);
 
-  registerSpacesList(program.command('spaces').description('Spaces (workspaces): list'), ctx);
+  const spaces = program.command('spaces').description('Spaces (workspaces): list, create');
+  registerSpacesList(spaces, ctx);
+  registerSpacesCreate(spaces, ctx);
   registerDealReschedule(program.command('deal').description('Deals: reschedule'), ctx);
   registerMeta(program, ctx);
   registerLogin(program, ctx);

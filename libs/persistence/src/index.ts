@@ -22,6 +22,7 @@ export { repositoriesFor } from './unit-of-work/repositories-for';
 export { TypeOrmUserRepository } from './repositories/typeorm-user.repository';
 export { TypeOrmSpaceRepository } from './repositories/typeorm-space.repository';
 export { TypeOrmMembershipRepository } from './repositories/typeorm-membership.repository';
+export { TypeOrmInvitationRepository } from './repositories/typeorm-invitation.repository';
 export { TypeOrmCredentialRepository } from './repositories/typeorm-credential.repository';
 export { TypeOrmDealRepository } from './repositories/typeorm-deal.repository';
 export { TypeOrmPhaseRepository } from './repositories/typeorm-phase.repository';

@@ -9,6 +9,7 @@ let api: TestApi;
 let stranger: Person;
 
 const memberNotFound = { message: 'member not found' };
+const invitationNotFound = { message: 'invitation not found' };
 const spaceNotFound = { message: 'space not found' };
 const readOnly = { message: 'token scope does not permit writes' };
 const ownerReserved = { message: 'only an owner may grant, change or remove the owner role' };
@@ -118,8 +119,13 @@ describe('GET /v1/spaces/{space}/members', () => {
   });
 });
 
+/**
+ * Issue 15: POST /members no longer adds anyone without their consent, nor tells registered emails
+ * from unknown ones (it answered 201 vs 404 `user not found`). It invites: 202 with the invitation,
+ * the same for both; the person joins when they accept (invitations.e2e-spec.ts covers the rest).
+ */
 describe('POST /v1/spaces/{space}/members', () => {
-  it('an admin adds an existing user by email (any case); the user reaches the space at once', async () => {
+  it('an admin invites by email (any case): 202 with the invitation; the user joins only by accepting', async () => {
     const team = await aTeam(database);
     const newcomer = await aPerson(database, 'Newcomer');
     const added = await api.call('POST', membersOf(team), {
@@ -127,19 +133,28 @@ describe('POST /v1/spaces/{space}/members', () => {
       body: { email: ` ${newcomer.email.toUpperCase()} `, role: 'member' },
     });
     expect(added).toEqual({
-      status: 201,
+      status: 202,
       body: {
-        user_id: newcomer.id,
+        id: expect.stringMatching(/^inv_/),
+        space_id: team.spaceId,
+        space_name: expect.any(String),
         email: newcomer.email,
-        name: 'Newcomer',
         role: 'member',
-        joined_at: expect.any(Number),
+        invited_by: team.admin.id,
+        invited_by_name: 'Admin',
+        created_at: expect.any(Number),
+        expires_at: added.body.created_at + 7 * 86_400_000,
       },
     });
+    expect(await spaceIdsOf(newcomer.read)).not.toContain(team.spaceId);
+    const accepted = await api.call('POST', `/v1/invitations/${added.body.id}/accept`, {
+      token: newcomer.rw,
+    });
+    expect(accepted.status).toBe(200);
     expect(await spaceIdsOf(newcomer.read)).toContain(team.spaceId);
   });
 
-  it('a member already: 409; an unknown email: 404 user not found; not an email: 400', async () => {
+  it('a member already: 409; an unknown email: 202 like a registered one; not an email: 400', async () => {
     const team = await aTeam(database);
     expect(
       await api.call('POST', membersOf(team), {
@@ -150,12 +165,21 @@ describe('POST /v1/spaces/{space}/members', () => {
       status: 409,
       body: { message: 'user is already a member of the space' },
     });
-    expect(
-      await api.call('POST', membersOf(team), {
-        token: team.owner.rw,
-        body: { email: 'nobody@example.test', role: 'member' },
-      }),
-    ).toEqual({ status: 404, body: { message: 'user not found' } });
+    const newcomer = await aPerson(database);
+    const unknown = await api.call('POST', membersOf(team), {
+      token: team.owner.rw,
+      body: { email: 'nobody@example.test', role: 'member' },
+    });
+    const registered = await api.call('POST', membersOf(team), {
+      token: team.owner.rw,
+      body: { email: newcomer.email, role: 'member' },
+    });
+    const comparable = (r: typeof unknown) => ({
+      ...r,
+      body: { ...r.body, id: 'x', email: 'x', created_at: 0, expires_at: 0 },
+    });
+    expect(unknown.status).toBe(202);
+    expect(comparable(unknown)).toEqual(comparable(registered));
     const body = { email: 'not-an-email', role: 'member' };
     expect(await api.call('POST', membersOf(team), { token: team.owner.rw, body })).toEqual({
       status: 400,
@@ -168,7 +192,7 @@ describe('POST /v1/spaces/{space}/members', () => {
     });
   });
 
-  it('only an owner adds an owner', async () => {
+  it('only an owner invites an owner', async () => {
     const team = await aTeam(database);
     const newcomer = await aPerson(database);
     const body = { email: newcomer.email, role: 'owner' };
@@ -176,11 +200,13 @@ describe('POST /v1/spaces/{space}/members', () => {
       status: 409,
       body: ownerReserved,
     });
-    expect((await api.call('POST', membersOf(team), { token: team.owner.rw, body })).status).toBe(201);
+    const invited = await api.call('POST', membersOf(team), { token: team.owner.rw, body });
+    expect(invited.status).toBe(202);
+    await api.call('POST', `/v1/invitations/${invited.body.id}/accept`, { token: newcomer.rw });
     expect((await rolesOf(team))[newcomer.id]).toBe('owner');
   });
 
-  it('plain members, keys and strangers add nobody; a read token is 403', async () => {
+  it('plain members, keys and strangers invite nobody; a read token is 403', async () => {
     const team = await aTeam(database);
     const newcomer = await aPerson(database);
     const key = await insertCredential(
@@ -191,11 +217,11 @@ describe('POST /v1/spaces/{space}/members', () => {
     const body = { email: newcomer.email, role: 'member' };
     expect(await api.call('POST', membersOf(team), { token: team.member.rw, body })).toEqual({
       status: 404,
-      body: memberNotFound,
+      body: invitationNotFound,
     });
     expect(await api.call('POST', membersOf(team), { token: key, body })).toEqual({
       status: 404,
-      body: memberNotFound,
+      body: invitationNotFound,
     });
     expect(await api.call('POST', membersOf(team), { token: stranger.rw, body })).toEqual({
       status: 404,
@@ -206,6 +232,8 @@ describe('POST /v1/spaces/{space}/members', () => {
       body: readOnly,
     });
     expect(await spaceIdsOf(newcomer.read)).not.toContain(team.spaceId);
+    const pending = await api.call('GET', '/v1/invitations', { token: newcomer.read });
+    expect(pending.body.items).toEqual([]);
   });
 
   it('answers the 400 form for a bad body, unknown fields included', async () => {

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CreateSpaceHttpController } from './create-space/create-space.http.controller';
 import { ListSpacesHttpController } from './list-spaces/list-spaces.http.controller';
+import { RenameSpaceHttpController } from './rename-space/rename-space.http.controller';
 
-@Module({ controllers: [ListSpacesHttpController] })
+@Module({ controllers: [ListSpacesHttpController, CreateSpaceHttpController, RenameSpaceHttpController] })
 export class SpacesModule {}

@@ -4,6 +4,7 @@ import { AutomationsWebModule } from './automations/automations.web.module';
 import { AccountWebModule } from './account/account.web.module';
 import { DeviceWebModule } from './device/device.web.module';
 import { SpaceSettingsWebModule } from './space-settings/space-settings.web.module';
+import { SpacesWebModule } from './spaces/spaces.web.module';
 import { AssetsWebController } from './assets/assets.web.controller';
 import { HomeWebController } from './home/home.web.controller';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
@@ -18,6 +19,7 @@ import { WebKitModule } from './web-kit.module';
     WebKitModule,
     AccountWebModule,
     SpaceSettingsWebModule,
+    SpacesWebModule,
     DeviceWebModule,
     DealsWebModule,
     AutomationsWebModule,

@@ -15,11 +15,16 @@ beforeAll(async () => {
   secrets.push(token, e2e.owner.tokens.read_write);
   for (const role of ['admin', 'member', 'member']) {
     const other = await runBootstrap(e2e.database, {});
-    const added = await e2e.api.call('POST', `/v1/spaces/${other.space.id}/members`, {
+    // Adding a member invites them (issue 15); the owner joins by accepting.
+    const invited = await e2e.api.call('POST', `/v1/spaces/${other.space.id}/members`, {
       token: other.tokens.read_write,
       body: { email: e2e.owner.user.email, role },
     });
-    expect(added.status).toBe(201);
+    expect(invited.status).toBe(202);
+    const accepted = await e2e.api.call('POST', `/v1/invitations/${invited.body.id}/accept`, {
+      token: e2e.owner.tokens.read_write,
+    });
+    expect(accepted.status).toBe(200);
   }
   spaces = (await e2e.api.call('GET', '/v1/spaces?limit=100', { token })).body.items;
   expect(spaces).toHaveLength(4);

@@ -17,6 +17,8 @@ interface RouteContract {
   readonly sends?: readonly string[];
   /** Field paths in the 200 body; `a.b` looks inside `a` (through `$ref`, `allOf` and arrays). */
   readonly reads: readonly string[];
+  /** The success status whose body `reads` are looked up in; 200 unless the route creates. */
+  readonly okStatus?: string;
   readonly readsOn400?: readonly string[];
 }
 
@@ -29,6 +31,12 @@ const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
       'next_cursor',
       ...['id', 'name', 'role', 'is_member', 'plan', 'updated_at'].map((f) => `items.${f}`),
     ],
+  },
+  createSpace: {
+    route: API_ROUTES.createSpace,
+    sends: ['name'],
+    okStatus: '201',
+    reads: ['id', 'name', 'role', 'is_member', 'plan', 'updated_at'],
   },
   rescheduleDeal: {
     route: API_ROUTES.rescheduleDeal,
@@ -114,7 +122,10 @@ describe.each(Object.entries(CONTRACTS))('the route of %s', (_name, contract) =>
     for (const field of contract.sends ?? [])
       expect([field, hasField(request, field)]).toEqual([field, true]);
     for (const field of contract.reads)
-      expect([field, hasField(bodySchema(operation(), '200'), field)]).toEqual([field, true]);
+      expect([field, hasField(bodySchema(operation(), contract.okStatus ?? '200'), field)]).toEqual([
+        field,
+        true,
+      ]);
     for (const field of contract.readsOn400 ?? []) {
       expect([field, hasField(bodySchema(operation(), '400'), field)]).toEqual([field, true]);
     }

@@ -13,6 +13,7 @@ export interface ApiRoute {
 export const API_ROUTES = {
   meta: { method: 'GET', path: '/v1/meta', auth: false },
   listSpaces: { method: 'GET', path: '/v1/spaces', auth: true },
+  createSpace: { method: 'POST', path: '/v1/spaces', auth: true },
   rescheduleDeal: { method: 'POST', path: '/v1/deal/{id}/reschedule', auth: true },
   requestDeviceCode: { method: 'POST', path: '/v1/device/code', auth: false },
   pollDeviceToken: { method: 'POST', path: '/v1/device/token', auth: false },

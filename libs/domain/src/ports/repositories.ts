@@ -9,6 +9,7 @@ import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { DeliveryRepository, OutboxRepository } from '../outbox/outbox.repository';
+import type { InvitationRepository } from '../space/invitation';
 import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
 
 /** Every repository, bound to one database session (a transaction, or autocommit outside one). */
@@ -17,6 +18,7 @@ export interface Repositories {
   readonly sessions: WebSessionRepository;
   readonly spaces: SpaceRepository;
   readonly memberships: MembershipRepository;
+  readonly invitations: InvitationRepository;
   readonly credentials: CredentialRepository;
   readonly deals: DealRepository;
   readonly phases: PhaseRepository;

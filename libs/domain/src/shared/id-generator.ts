@@ -1,6 +1,19 @@
 /** Prefixes make an id's kind visible in logs and support tickets (`deal_…`, `spc_…`). */
 export type IdPrefix =
-  'usr' | 'spc' | 'deal' | 'ph' | 'ver' | 'tok' | 'aut' | 'act' | 'evt' | 'dlv' | 'att' | 'dev' | 'ses';
+  | 'usr'
+  | 'spc'
+  | 'deal'
+  | 'ph'
+  | 'ver'
+  | 'tok'
+  | 'aut'
+  | 'act'
+  | 'evt'
+  | 'dlv'
+  | 'att'
+  | 'dev'
+  | 'ses'
+  | 'inv';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

@@ -3,3 +3,6 @@ export type { MembershipRepository, PageQuery, SpaceRepository } from './space.r
 export type { SpaceMember } from './space-member';
 export { checkMembershipChange } from './membership.policy';
 export type { MembershipChange } from './membership.policy';
+export type { Invitation, InvitationRepository, InvitationView } from './invitation';
+export { INVITATION_LIFETIME_MS, isInvitationOpen } from './invitation';
+export { MAX_SPACE_NAME_LENGTH, parseSpaceName } from './space-name.rules';

@@ -11,6 +11,8 @@ export interface PageQuery {
 export interface SpaceRepository {
   insert(space: Space): Promise<void>;
   findById(id: string): Promise<Space | null>;
+  /** Sets the name and `updated_at`; nothing when no space has the id. */
+  rename(id: string, name: string, updatedAt: number): Promise<void>;
   /** The spaces a user is a member of now, ordered by id. */
   listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]>;
 }

@@ -14,3 +14,5 @@ export * from './device';
 export * from './webhook-in';
 export * from './automations';
 export * from './sessions';
+export * from './spaces';
+export * from './invitations';

@@ -11,6 +11,7 @@ const key: Actor = { kind: 'space_key', spaceId: 'spc_b', scope: 'read', credent
 function spaces(all: string[]): SpaceRepository {
   return {
     insert: async () => undefined,
+    rename: async () => undefined,
     findById: async (id) => (all.includes(id) ? space(id) : null),
     listForUser: async (_userId, page: PageQuery) =>
       all

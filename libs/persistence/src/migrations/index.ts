@@ -6,6 +6,7 @@ import { WebSessions1764200000000 } from './1764200000000-web-sessions';
 import { RetentionIndexes1764300000000 } from './1764300000000-retention-indexes';
 import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-webhook-secret';
 import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
+import { Invitations1764600000000 } from './1764600000000-invitations';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   RetentionIndexes1764300000000,
   PreviousWebhookSecret1764400000000,
   IdempotencyKeys1764500000000,
+  Invitations1764600000000,
 ];

@@ -7,7 +7,7 @@ import {
 } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { SpaceSchema, type SpaceRow } from '../schema/space.schema';
-import { oneOf } from './row-values';
+import { oneOf, toDate } from './row-values';
 import { spaceToDomain, spaceToRow } from './space.mapper';
 
 type ReachableSpaceRow = SpaceRow & { role: string };
@@ -22,6 +22,10 @@ export class TypeOrmSpaceRepository implements SpaceRepository {
   async findById(id: string): Promise<Space | null> {
     const row = await this.manager.findOneBy(SpaceSchema, { id });
     return row ? spaceToDomain(row) : null;
+  }
+
+  async rename(id: string, name: string, updatedAt: number): Promise<void> {
+    await this.manager.update(SpaceSchema, { id }, { name, updated_at: toDate(updatedAt) });
   }
 
   /** A keyset page over the user's memberships (index memberships_user_idx), in space id order. */

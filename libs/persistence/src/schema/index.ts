@@ -7,6 +7,7 @@ import { DeliveryAttemptSchema } from './delivery-attempt.schema';
 import { DeviceApprovalAttemptSchema } from './device-approval-attempt.schema';
 import { DeviceAuthorizationSchema } from './device-authorization.schema';
 import { IdempotencyKeySchema } from './idempotency-key.schema';
+import { InvitationSchema } from './invitation.schema';
 import { MembershipSchema } from './membership.schema';
 import { OutboxEventSchema } from './outbox-event.schema';
 import { PhaseSchema } from './phase.schema';
@@ -19,6 +20,7 @@ export const ENTITY_SCHEMAS = [
   UserSchema,
   SpaceSchema,
   MembershipSchema,
+  InvitationSchema,
   CredentialSchema,
   DealSchema,
   PhaseSchema,
@@ -43,6 +45,7 @@ export {
   DeviceApprovalAttemptSchema,
   DeviceAuthorizationSchema,
   IdempotencyKeySchema,
+  InvitationSchema,
   MembershipSchema,
   PhaseSchema,
   OutboxEventSchema,

@@ -8,6 +8,7 @@ import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repo
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
+import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
@@ -22,6 +23,7 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     sessions: new TypeOrmWebSessionRepository(manager),
     spaces: new TypeOrmSpaceRepository(manager),
     memberships: new TypeOrmMembershipRepository(manager),
+    invitations: new TypeOrmInvitationRepository(manager),
     credentials: new TypeOrmCredentialRepository(manager),
     deals: new TypeOrmDealRepository(manager),
     phases: new TypeOrmPhaseRepository(manager),

@@ -10,6 +10,7 @@ const PREFIX_BY_SEGMENT: Readonly<Record<string, string>> = {
   tokens: 'tok',
   'api-keys': 'tok',
   members: 'usr',
+  invitations: 'inv',
   automations: 'aut',
   actions: 'act',
   deliveries: 'dlv',

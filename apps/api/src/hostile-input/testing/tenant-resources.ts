@@ -78,6 +78,8 @@ export class TenantResources {
         await join(this.database, this.spaceId, member, 'member');
         return member.id;
       }
+      case 'invitations':
+        return this.invitation(path);
       case 'automations':
         return (await this.automation(INCOMING_ROUTE.test(path) ? 'webhook_received' : 'deal_updated')).id;
       case 'actions':
@@ -104,6 +106,24 @@ export class TenantResources {
             'TenantResources (apps/api/src/hostile-input/testing/tenant-resources.ts) that kind',
         );
     }
+  }
+
+  /**
+   * Under /v1/spaces/{space}: an invitation of this space to a newcomer's email, for its owner to
+   * withdraw. Under /v1/invitations: one addressed to this tenant's owner (from another person's
+   * space), for the owner to accept or decline.
+   */
+  private async invitation(path: string): Promise<string> {
+    if (path.startsWith('/v1/spaces/')) {
+      const body = {
+        email: `invitee-${ids.next('inv').slice(-8).toLowerCase()}@example.test`,
+        role: 'member',
+      };
+      return (await this.ok('POST', this.under('invitations'), this.owner.rw, body, 201)).id;
+    }
+    const inviter = await aPerson(this.database, 'Inviter');
+    const body = { email: this.owner.email, role: 'member' };
+    return (await this.ok('POST', `/v1/spaces/${inviter.ownSpaceId}/invitations`, inviter.rw, body, 201)).id;
   }
 
   /** An automation of either kind; its actions' ids are in `actions`. */

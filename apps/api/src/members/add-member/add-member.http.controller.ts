@@ -1,40 +1,47 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { addMember, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
-import { CurrentActor } from '../../auth/current-actor.decorator';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { inviteToSpace, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { MemberDto, toMemberDto } from '../member.response.dto';
+import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { InvitationDto, toInvitationDto } from '../../invitations/invitation.response.dto';
+import { INVITE_DESCRIPTION } from '../../invitations/invite/invite.http.controller';
 import { AddMemberRequestDto } from './add-member.request.dto';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
+/**
+ * Adding a member used to add any registered user at once, without their consent, and its 201-vs-404
+ * told which emails are registered. It now invites (issue 15): 202 Accepted, because the membership
+ * happens only when the invitee accepts; the body is the invitation.
+ */
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class AddMemberHttpController {
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Post()
   @Idempotent()
+  @HttpCode(202)
   @ApiOperation({
-    summary: 'Add an existing user to a space',
-    description:
-      'Owners and admins only (anyone else gets 404). 404 `user not found` when no user has the email; ' +
-      '409 when the user is a member already, or when an admin asks for the owner role.',
+    summary: 'Add a member: invites them (the same as POST /v1/spaces/{space}/invitations, but 202)',
+    description: INVITE_DESCRIPTION,
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
-  @ApiCreatedResponse({ type: MemberDto })
+  @ApiAcceptedResponse({ type: InvitationDto, description: 'Invited; they join when they accept.' })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
     @Body() body: AddMemberRequestDto,
-  ): Promise<MemberDto> {
-    const result = await addMember({ uow: this.uow, clock: this.clock }, actor, spaceId, body);
+  ): Promise<InvitationDto> {
+    const deps = { uow: this.uow, ids: this.ids, clock: this.clock };
+    const result = await inviteToSpace(deps, actor, spaceId, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
-    return toMemberDto(result.value);
+    return toInvitationDto(result.value);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SpacePage } from '@deal/domain';
+import type { ReachableSpace, SpacePage } from '@deal/domain';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 
 export class SpaceItemDto {
@@ -35,14 +35,19 @@ export class SpacePageDto {
 
 export function toSpacePageDto(page: SpacePage): SpacePageDto {
   return {
-    items: page.items.map(({ space, role, isMember }) => ({
-      id: space.id,
-      name: space.name,
-      role,
-      is_member: isMember,
-      plan: space.plan,
-      updated_at: space.updatedAt,
-    })),
+    items: page.items.map(toSpaceItemDto),
     next_cursor: page.nextAfterId === null ? null : encodeCursor(page.nextAfterId),
+  };
+}
+
+/** One space as GET /v1/spaces lists it; POST /v1/spaces and PATCH answer the same shape. */
+export function toSpaceItemDto({ space, role, isMember }: ReachableSpace): SpaceItemDto {
+  return {
+    id: space.id,
+    name: space.name,
+    role,
+    is_member: isMember,
+    plan: space.plan,
+    updated_at: space.updatedAt,
   };
 }

@@ -1,13 +1,26 @@
+import type { InvitationView } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
+import { NEW_SPACE_PATH } from '../spaces/new-space.page';
+import { PendingInvitations } from '../spaces/pending-invitations.section';
+import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
 
-/** The spaces a person belongs to, each with its deals and (for owners and admins) its settings. */
-export function SpacesPage({ web }: { web: WebContext }) {
+export interface SpacesPageProps {
+  readonly web: WebContext;
+  /** Open invitations addressed to the signed-in person. */
+  readonly invitations: readonly InvitationView[];
+  readonly declined?: boolean;
+}
+
+/** The spaces a person belongs to, each with its deals; their pending invitations; a new space. */
+export function SpacesPage({ web, invitations, declined }: SpacesPageProps) {
   return (
     <Layout title="Spaces" web={web}>
       <h1>Your spaces</h1>
+      {declined && <Notice tone="success">Invitation declined.</Notice>}
+      <PendingInvitations web={web} invitations={invitations} />
       {web.spaces.length === 0 ? (
-        <p>You are not a member of any space yet. Ask an owner of a space to add you.</p>
+        <p>You are not a member of any space yet. Create one, or ask an owner of a space to invite you.</p>
       ) : (
         <div class="table-wrap">
           <table>
@@ -32,6 +45,11 @@ export function SpacesPage({ web }: { web: WebContext }) {
           </table>
         </div>
       )}
+      <p>
+        <a class="button" href={NEW_SPACE_PATH}>
+          New space
+        </a>
+      </p>
     </Layout>
   );
 }

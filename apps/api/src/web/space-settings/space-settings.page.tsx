@@ -2,6 +2,7 @@ import { canManageSpace, type Space, type SpaceRole } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
+import { InvitationsSection, RenameForm, type SpaceAdminProps } from './space-admin.section';
 
 const ROLE_NAMES: Readonly<Record<SpaceRole, string>> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
@@ -9,18 +10,23 @@ export interface SpaceSettingsPageProps {
   readonly web: WebContext;
   readonly space: Space;
   readonly role: SpaceRole;
+  /** Owners and admins only: renaming and invitations. */
+  readonly admin: SpaceAdminProps | null;
+  /** What the last action did, shown once after its redirect. */
+  readonly notice?: string;
 }
 
 /**
  * The settings of one space: owners and admins get the way to API keys and automations; plain
  * members, who may read automations but manage nothing, see what they can and whom to ask.
  */
-export function SpaceSettingsPage({ web, space, role }: SpaceSettingsPageProps) {
+export function SpaceSettingsPage({ web, space, role, admin, notice }: SpaceSettingsPageProps) {
   const manager = canManageSpace(role);
   const base = `/${encodeURIComponent(space.id)}/settings`;
   return (
     <Layout title={`Settings · ${space.name}`} web={web} spaceId={space.id}>
       <h1>Space settings</h1>
+      {notice && <Notice tone="success">{notice}</Notice>}
       <div class="card">
         <dl class="facts">
           <dt>Space</dt>
@@ -33,6 +39,8 @@ export function SpaceSettingsPage({ web, space, role }: SpaceSettingsPageProps) 
           <dd>{ROLE_NAMES[role]}</dd>
         </dl>
       </div>
+      {admin && <RenameForm web={web} space={space} admin={admin} />}
+      {admin && <InvitationsSection web={web} space={space} role={role} admin={admin} />}
       {!manager && (
         <Notice tone="info">
           <p>

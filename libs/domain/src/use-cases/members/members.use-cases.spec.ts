@@ -1,7 +1,6 @@
 import type { Actor } from '../../credentials/actor';
 import { FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
 import { InMemoryMembers } from '../../testing/in-memory-memberships';
-import { addMember } from './add-member.use-case';
 import { changeMemberRole } from './change-member-role.use-case';
 import { listMembers } from './list-members.use-case';
 import { removeMember } from './remove-member.use-case';
@@ -66,77 +65,6 @@ describe('listMembers', () => {
     expect(await listMembers({ memberships: members }, keyActor('spc_b'), 'spc_a', page)).toEqual(
       notFound('space'),
     );
-  });
-});
-
-describe('addMember', () => {
-  it('an admin adds an existing user by email, any case and spacing, as of now', async () => {
-    const { deps, roles, members } = setup();
-    const added = await addMember(deps, userActor('usr_admin'), 'spc_a', {
-      email: '  New.Person@Example.TEST ',
-      role: 'admin',
-    });
-    expect(added).toEqual({
-      ok: true,
-      value: {
-        userId: 'usr_new',
-        email: 'new.person@example.test',
-        name: 'Name of usr_new',
-        role: 'admin',
-        joinedAt: NOW,
-      },
-    });
-    expect(roles()['usr_new']).toBe('admin');
-    expect(members.locks).toEqual(['spc_a']);
-  });
-
-  it('only an owner adds an owner', async () => {
-    const { deps, roles } = setup();
-    const input = { email: 'new.person@example.test', role: 'owner' as const };
-    expect(await addMember(deps, userActor('usr_admin'), 'spc_a', input)).toEqual(conflict(OWNER_RESERVED));
-    expect(roles()['usr_new']).toBeUndefined();
-    expect(await addMember(deps, userActor('usr_owner'), 'spc_a', input)).toMatchObject({ ok: true });
-    expect(roles()['usr_new']).toBe('owner');
-  });
-
-  it('an unknown email is NotFound user; a member already is a conflict', async () => {
-    const { deps } = setup();
-    const owner = userActor('usr_owner');
-    expect(await addMember(deps, owner, 'spc_a', { email: 'nobody@example.test', role: 'member' })).toEqual(
-      notFound('user'),
-    );
-    expect(
-      await addMember(deps, owner, 'spc_a', { email: 'usr_member@example.test', role: 'admin' }),
-    ).toEqual(conflict('user is already a member of the space'));
-  });
-
-  it('refuses something that is not an email address before any lookup', async () => {
-    const { deps, members } = setup();
-    expect(
-      await addMember(deps, userActor('usr_owner'), 'spc_a', { email: 'not-an-email', role: 'member' }),
-    ).toEqual({
-      ok: false,
-      error: { kind: 'Validation', issues: [{ path: ['email'], message: 'must be an email address' }] },
-    });
-    expect(members.locks).toEqual([]);
-  });
-
-  it.each<[string, Actor, object]>([
-    ['a plain member', userActor('usr_member'), notFound('member')],
-    ['the space key', keyActor('spc_a'), notFound('member')],
-    ['a stranger', userActor('usr_other'), notFound('space')],
-  ])('%s adds nobody', async (_who, actor, refusal) => {
-    const { deps, roles } = setup();
-    expect(
-      await addMember(deps, actor, 'spc_a', { email: 'new.person@example.test', role: 'member' }),
-    ).toEqual(refusal);
-    expect(roles()['usr_new']).toBeUndefined();
-  });
-
-  it('an unknown space is NotFound space', async () => {
-    const { deps } = setup();
-    const input = { email: 'new.person@example.test', role: 'member' as const };
-    expect(await addMember(deps, userActor('usr_owner'), 'spc_nowhere', input)).toEqual(notFound('space'));
   });
 });
 

@@ -1,0 +1,35 @@
+import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { acceptInvitation, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { SpaceItemDto, toSpaceItemDto } from '../../spaces/list-spaces/list-spaces.response.dto';
+
+@ApiTags('invitations')
+@ApiBearerAuth()
+@Controller('v1/invitations')
+export class AcceptInvitationHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post(':id/accept')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Accept an invitation: join the space',
+    description:
+      'Only the user whose email the invitation names (any case), before it expires; to anyone else, a space ' +
+      'API key, an expired or used invitation it is 404. Answers the space as GET /v1/spaces lists it, with ' +
+      'your role; a member already keeps their role.',
+  })
+  @ApiParam({ name: 'id', description: 'The invitation id.' })
+  @ApiOkResponse({ type: SpaceItemDto })
+  @ApiErrorResponses(401, 403, 404)
+  async accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SpaceItemDto> {
+    const result = await acceptInvitation({ uow: this.uow, clock: this.clock }, actor, id);
+    if (!result.ok) throw new DomainErrorException(result.error);
+    return toSpaceItemDto(result.value);
+  }
+}

@@ -1,0 +1,42 @@
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { listSpaceInvitations, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
+import { parseListQuery } from '../../http/paging/list-query';
+import { InvitationPageDto, toInvitationPageDto } from '../invitation.response.dto';
+
+@ApiTags('invitations')
+@ApiBearerAuth()
+@Controller('v1/spaces/:space/invitations')
+export class ListSpaceInvitationsHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'List the pending invitations of a space',
+    description:
+      'Owners and admins only (anyone else gets 404). Expired invitations are left out. Ordered by id.',
+  })
+  @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiListQuery()
+  @ApiOkResponse({ type: InvitationPageDto })
+  @ApiErrorResponses(400, 401, 404)
+  async list(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Query() query: Record<string, unknown>,
+  ): Promise<InvitationPageDto> {
+    const page = parseListQuery(query, 'inv', {});
+    if (!page.ok) throw new DomainErrorException(page.error, query);
+    const deps = { repos: this.uow.repositories, clock: this.clock };
+    const result = await listSpaceInvitations(deps, actor, spaceId, page.value);
+    if (!result.ok) throw new DomainErrorException(result.error, query);
+    return toInvitationPageDto(result.value);
+  }
+}

@@ -1,0 +1,34 @@
+import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createSpace, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
+import { CreateSpaceRequestDto } from './create-space.request.dto';
+
+@ApiTags('spaces')
+@ApiBearerAuth()
+@Controller('v1/spaces')
+export class CreateSpaceHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create a space; the caller becomes its owner',
+    description:
+      'A personal token (or a signed-in session) with the read_write scope only. A space API key acts as its ' +
+      'one space and creates none: 404. The answer has the shape of a GET /v1/spaces item.',
+  })
+  @ApiCreatedResponse({ type: SpaceItemDto })
+  @ApiErrorResponses(400, 401, 403, 404)
+  async create(@CurrentActor() actor: Actor, @Body() body: CreateSpaceRequestDto): Promise<SpaceItemDto> {
+    const result = await createSpace({ uow: this.uow, ids: this.ids, clock: this.clock }, actor, body);
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toSpaceItemDto(result.value);
+  }
+}

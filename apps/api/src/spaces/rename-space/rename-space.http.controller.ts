@@ -1,0 +1,39 @@
+import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { renameSpace, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
+import { RenameSpaceRequestDto } from './rename-space.request.dto';
+
+@ApiTags('spaces')
+@ApiBearerAuth()
+@Controller('v1/spaces')
+export class RenameSpaceHttpController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Patch(':space')
+  @ApiOperation({
+    summary: 'Rename a space',
+    description:
+      'Owners and admins only; plain members, space API keys and strangers get 404. The same name again ' +
+      'changes nothing (updated_at stays).',
+  })
+  @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiOkResponse({ type: SpaceItemDto })
+  @ApiErrorResponses(400, 401, 403, 404)
+  async rename(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Body() body: RenameSpaceRequestDto,
+  ): Promise<SpaceItemDto> {
+    const deps = { repos: this.uow.repositories, clock: this.clock };
+    const result = await renameSpace(deps, actor, spaceId, body);
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toSpaceItemDto(result.value);
+  }
+}

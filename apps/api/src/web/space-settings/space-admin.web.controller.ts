@@ -1,0 +1,101 @@
+import { Body, Inject, Param, Post, Res } from '@nestjs/common';
+import {
+  inviteToSpace,
+  isSpaceRole,
+  renameSpace,
+  revokeInvitation,
+  SPACE_ROLES,
+  type Clock,
+  type DomainError,
+  type IdGenerator,
+  type UnitOfWork,
+} from '@deal/domain';
+import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { FormFields } from '../form-fields';
+import { Signed, type WebContext } from '../session/web-context';
+import { issuesByField } from '../views/forms';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { page, redirect } from '../web-result';
+import { settingsPath } from './space-admin.section';
+import { SpaceSettingsPage } from './space-settings.page';
+import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props';
+
+/**
+ * The owners' and admins' forms of the settings page: rename, invite, withdraw, over the same use
+ * cases as PATCH /v1/spaces/{space} and /v1/spaces/{space}/invitations. A refusal the person can
+ * fix (a blank name, a member already) re-renders the page with its message; anyone else: 404.
+ */
+@WebController(':space/settings')
+export class SpaceAdminWebController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Post('name')
+  async rename(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const name = new FormFields(body).text('name');
+    const deps = { repos: this.uow.repositories, clock: this.clock };
+    const renamed = await renameSpace(deps, web.actor, spaceId, { name });
+    if (renamed.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=renamed`));
+    await this.refused(response, web, spaceId, renamed.error, { name });
+  }
+
+  @Post('invitations')
+  async invite(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const fields = new FormFields(body);
+    const invite = { email: fields.text('email'), role: fields.text('role') };
+    if (!isSpaceRole(invite.role)) {
+      const message = `must be one of ${SPACE_ROLES.join(', ')}`;
+      const error: DomainError = { kind: 'Validation', issues: [{ path: ['role'], message }] };
+      return this.refused(response, web, spaceId, error, { invite });
+    }
+    const deps = { uow: this.uow, ids: this.ids, clock: this.clock };
+    const invited = await inviteToSpace(deps, web.actor, spaceId, { email: invite.email, role: invite.role });
+    if (invited.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=invited`));
+    await this.refused(response, web, spaceId, invited.error, { invite });
+  }
+
+  @Post('invitations/:id/revoke')
+  async revoke(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const revoked = await revokeInvitation({ uow: this.uow }, web.actor, spaceId, id);
+    if (revoked.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=revoked`));
+    await this.refused(response, web, spaceId, revoked.error, {});
+  }
+
+  /** 400 with field messages, 409 with the rule's message on the form; anything else its error page. */
+  private async refused(
+    response: HttpResponse,
+    web: WebContext,
+    spaceId: string,
+    error: DomainError,
+    forms: SpaceAdminForms,
+  ): Promise<void> {
+    if (error.kind !== 'Validation' && error.kind !== 'Conflict') throw new DomainErrorException(error);
+    const errors = error.kind === 'Validation' ? issuesByField(error.issues) : { '': error.message };
+    const props = await spaceSettingsProps({ uow: this.uow, clock: this.clock }, web, spaceId, {
+      ...forms,
+      errors,
+    });
+    const status = error.kind === 'Validation' ? 400 : 409;
+    respond(response, page(SpaceSettingsPage(props), { status }));
+  }
+}

@@ -1,0 +1,47 @@
+import { canManageSpace, listSpaceInvitations, reachSpace, type Clock, type UnitOfWork } from '@deal/domain';
+import { DomainErrorException } from '@deal/nest-kit';
+import type { WebContext } from '../session/web-context';
+import type { SpaceAdminProps } from './space-admin.section';
+import type { SpaceSettingsPageProps } from './space-settings.page';
+
+/** As many pending invitations as the settings page lists (the API pages through all of them). */
+const INVITATIONS_SHOWN = 100;
+
+/** Form values and messages to show instead of the blank forms, after a refused submission. */
+export type SpaceAdminForms = Partial<Pick<SpaceAdminProps, 'name' | 'invite' | 'errors'>>;
+
+/**
+ * The settings page as the caller may see it: any member gets the facts; owners and admins also
+ * the rename form and the invitations (through the same use case as the API). A stranger: 404.
+ */
+export async function spaceSettingsProps(
+  deps: { readonly uow: UnitOfWork; readonly clock: Clock },
+  web: WebContext,
+  spaceId: string,
+  forms: SpaceAdminForms = {},
+): Promise<SpaceSettingsPageProps> {
+  const { memberships, spaces } = deps.uow.repositories;
+  const access = await reachSpace({ memberships }, web.actor, spaceId);
+  if (!access.ok) throw new DomainErrorException(access.error);
+  const space = await spaces.findById(spaceId);
+  // A session acts as a person, so a reachable space always comes with a role.
+  if (space === null || access.value.role === null) {
+    throw new DomainErrorException({ kind: 'NotFound', resource: 'space' });
+  }
+  const role = access.value.role;
+  if (!canManageSpace(role)) return { web, space, role, admin: null };
+  const listed = await listSpaceInvitations(
+    { repos: deps.uow.repositories, clock: deps.clock },
+    web.actor,
+    spaceId,
+    { limit: INVITATIONS_SHOWN, afterId: null },
+  );
+  if (!listed.ok) throw new DomainErrorException(listed.error);
+  const admin: SpaceAdminProps = {
+    invitations: listed.value.items,
+    name: forms.name ?? space.name,
+    invite: forms.invite ?? { email: '', role: 'member' },
+    errors: forms.errors ?? {},
+  };
+  return { web, space, role, admin };
+}

@@ -1,0 +1,41 @@
+import { MAX_SPACE_NAME_LENGTH } from '@deal/domain';
+import type { WebContext } from '../session/web-context';
+import { describedBy, Field, PostForm } from '../views/forms';
+import { Layout } from '../views/layout';
+
+export const NEW_SPACE_PATH = '/spaces/new';
+const NAME_HINT = `What the people in it call it; up to ${MAX_SPACE_NAME_LENGTH} characters.`;
+
+/** A form for a new space; whoever creates it becomes its owner (POST /v1/spaces). */
+export function NewSpacePage(props: {
+  web: WebContext;
+  name: string;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const error = props.errors['name'];
+  return (
+    <Layout title="New space" web={props.web}>
+      <p>
+        <a href="/spaces">Your spaces</a>
+      </p>
+      <h1>New space</h1>
+      <p>You will be its owner: you can rename it, invite people and create API keys for it.</p>
+      <div class="card">
+        <PostForm web={props.web} action={NEW_SPACE_PATH}>
+          <Field id="name" label="Name" hint={NAME_HINT} error={error}>
+            <input
+              id="name"
+              name="name"
+              required
+              maxLength={MAX_SPACE_NAME_LENGTH}
+              value={props.name}
+              aria-invalid={error ? 'true' : undefined}
+              aria-describedby={describedBy('name', NAME_HINT, error)}
+            />
+          </Field>
+          <button type="submit">Create space</button>
+        </PostForm>
+      </div>
+    </Layout>
+  );
+}

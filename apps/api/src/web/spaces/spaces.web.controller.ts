@@ -1,0 +1,74 @@
+import { Body, Get, Inject, Param, Post, Res } from '@nestjs/common';
+import {
+  acceptInvitation,
+  createSpace,
+  declineInvitation,
+  type Clock,
+  type IdGenerator,
+  type UnitOfWork,
+} from '@deal/domain';
+import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { FormFields } from '../form-fields';
+import { Signed, type WebContext } from '../session/web-context';
+import { issuesByField } from '../views/forms';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { page, redirect } from '../web-result';
+import { NewSpacePage } from './new-space.page';
+
+/**
+ * A new space, and the answers to an invitation, over the same use cases as POST /v1/spaces and
+ * /v1/invitations/{id}/accept|decline: someone else's or an expired invitation is the 404 page.
+ */
+@WebController()
+export class SpacesWebController {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('spaces/new')
+  form(@Signed() web: WebContext, @Res() response: HttpResponse): void {
+    respond(response, page(NewSpacePage({ web, name: '', errors: {} })));
+  }
+
+  @Post('spaces/new')
+  async create(
+    @Signed() web: WebContext,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const name = new FormFields(body).text('name');
+    const created = await createSpace({ uow: this.uow, ids: this.ids, clock: this.clock }, web.actor, {
+      name,
+    });
+    if (created.ok) return respond(response, redirect(`/${created.value.space.id}/settings?done=created`));
+    if (created.error.kind !== 'Validation') throw new DomainErrorException(created.error);
+    const errors = issuesByField(created.error.issues);
+    respond(response, page(NewSpacePage({ web, name, errors }), { status: 400 }));
+  }
+
+  @Post('invitations/:id/accept')
+  async accept(
+    @Signed() web: WebContext,
+    @Param('id') id: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const accepted = await acceptInvitation({ uow: this.uow, clock: this.clock }, web.actor, id);
+    if (!accepted.ok) throw new DomainErrorException(accepted.error);
+    respond(response, redirect(`/${accepted.value.space.id}/deals`));
+  }
+
+  @Post('invitations/:id/decline')
+  async decline(
+    @Signed() web: WebContext,
+    @Param('id') id: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const declined = await declineInvitation({ uow: this.uow, clock: this.clock }, web.actor, id);
+    if (!declined.ok) throw new DomainErrorException(declined.error);
+    respond(response, redirect('/spaces?declined=1'));
+  }
+}

@@ -1,0 +1,27 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../cli-context';
+import { API_ROUTES } from '../http/api-routes';
+import type { SpaceItem } from '../http/api-types';
+import { renderJson } from '../format/json.format';
+import { renderSpaces } from '../format/spaces.format';
+
+/**
+ * `dps spaces create <name> [--json]`: POST /v1/spaces; you become the owner. The space prints as
+ * one row of `spaces list` (or, with --json, the API's answer, the shape of a list item).
+ */
+export function registerSpacesCreate(spaces: Command, ctx: CliContext): void {
+  spaces
+    .command('create')
+    .description('Create a space; you become its owner')
+    .argument('<name>', 'the name of the space (1-100 characters)')
+    .option('--json', 'print the API response as JSON (the shape of a spaces list item)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  dps spaces create "Acme agency"\n  dps spaces create Side --json | jq -r .id',
+    )
+    .action(async (name: string, options: { readonly json?: boolean }) => {
+      const client = await ctx.client({ auth: true });
+      const space = await client.call<SpaceItem>(API_ROUTES.createSpace, { body: { name } });
+      ctx.output.out(options.json ? renderJson(space) : renderSpaces([space]));
+    });
+}

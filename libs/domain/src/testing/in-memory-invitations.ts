@@ -1,0 +1,114 @@
+import type { SpaceRole } from '../credentials/space-role';
+import type {
+  InvitationRepositories,
+  InvitationUnitOfWork,
+} from '../use-cases/invitations/invitation-repositories';
+import type { Invitation, InvitationRepository, InvitationView } from '../space/invitation';
+import type { ReachableSpace, Space } from '../space/space';
+import type { PageQuery, SpaceRepository } from '../space/space.repository';
+import { InMemoryMembers } from './in-memory-memberships';
+
+/** Spaces in memory; their members live in the InMemoryMembers beside them. */
+export class InMemorySpaceRecords implements SpaceRepository {
+  readonly records = new Map<string, Space>();
+
+  constructor(private readonly members: InMemoryMembers) {}
+
+  async insert(space: Space): Promise<void> {
+    this.records.set(space.id, space);
+    this.members.spaces.add(space.id);
+  }
+
+  async findById(id: string): Promise<Space | null> {
+    return this.records.get(id) ?? null;
+  }
+
+  async rename(id: string, name: string, updatedAt: number): Promise<void> {
+    const space = this.records.get(id);
+    if (space) this.records.set(id, { ...space, name, updatedAt });
+  }
+
+  async listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]> {
+    return this.members.rows
+      .filter((row) => row.userId === userId && (page.afterId === null || row.spaceId > page.afterId))
+      .sort((a, b) => (a.spaceId < b.spaceId ? -1 : 1))
+      .slice(0, page.limit)
+      .map((row) => ({ space: this.records.get(row.spaceId) as Space, role: row.role, isMember: true }));
+  }
+}
+
+/** Invitations in memory, as the adapter keeps them: lists hold open ones only, in id order. */
+export class InMemoryInvitations implements InvitationRepository {
+  readonly rows = new Map<string, Invitation>();
+
+  constructor(
+    private readonly spaces: InMemorySpaceRecords,
+    private readonly members: InMemoryMembers,
+  ) {}
+
+  async save(invitation: Invitation): Promise<void> {
+    this.rows.set(invitation.id, invitation);
+  }
+
+  async findById(id: string): Promise<InvitationView | null> {
+    const invitation = this.rows.get(id);
+    return invitation ? this.view(invitation) : null;
+  }
+
+  async findForEmail(spaceId: string, email: string): Promise<Invitation | null> {
+    return [...this.rows.values()].find((i) => i.spaceId === spaceId && i.email === email) ?? null;
+  }
+
+  async listForSpace(spaceId: string, now: number, page: PageQuery): Promise<InvitationView[]> {
+    return this.openPage((i) => i.spaceId === spaceId, now, page);
+  }
+
+  async listForEmail(email: string, now: number, page: PageQuery): Promise<InvitationView[]> {
+    return this.openPage((i) => i.email === email, now, page);
+  }
+
+  async delete(id: string): Promise<void> {
+    this.rows.delete(id);
+  }
+
+  private openPage(match: (i: Invitation) => boolean, now: number, page: PageQuery): InvitationView[] {
+    return [...this.rows.values()]
+      .filter((i) => match(i) && now < i.expiresAt && (page.afterId === null || i.id > page.afterId))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
+      .slice(0, page.limit)
+      .map((i) => this.view(i));
+  }
+
+  private view(invitation: Invitation): InvitationView {
+    const inviter = invitation.invitedBy === null ? undefined : this.members.users.get(invitation.invitedBy);
+    return {
+      ...invitation,
+      spaceName: this.spaces.records.get(invitation.spaceId)?.name ?? '',
+      inviterName: inviter?.name ?? null,
+    };
+  }
+}
+
+/** Users, spaces, memberships and invitations in memory, as one unit of work for pure tests. */
+export class InMemoryWorkspace implements InvitationUnitOfWork {
+  readonly members = new InMemoryMembers();
+  readonly spaces = new InMemorySpaceRecords(this.members);
+  readonly invitations = new InMemoryInvitations(this.spaces, this.members);
+  readonly repositories: InvitationRepositories = {
+    spaces: this.spaces,
+    memberships: this.members,
+    users: this.members,
+    invitations: this.invitations,
+  };
+
+  transaction<T>(work: (repositories: InvitationRepositories) => Promise<T>): Promise<T> {
+    return work(this.repositories);
+  }
+
+  withSpace(id: string, members: Record<string, SpaceRole> = {}): this {
+    this.spaces.records.set(id, { id, name: `Space ${id}`, plan: 'free', createdAt: 0, updatedAt: 0 });
+    this.members.spaces.add(id);
+    for (const [userId, role] of Object.entries(members)) this.members.withMember(id, userId, role);
+    return this;
+  }
+}

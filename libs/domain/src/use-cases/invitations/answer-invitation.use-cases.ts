@@ -1,0 +1,51 @@
+import type { Actor } from '../../credentials/actor';
+import type { DomainError } from '../../shared/domain-error';
+import { err, ok, type Result } from '../../shared/result';
+import type { ReachableSpace } from '../../space/space';
+import type { InvitationDeps } from './invitation-repositories';
+import { findOwnOpenInvitation, INVITATION_NOT_FOUND } from './invitee';
+
+/**
+ * POST /v1/invitations/{id}/accept: the invitee joins the space with the invited role, and the
+ * invitation is used up. Under the space's membership lock, re-read, so of two accepts at once one
+ * joins and the other finds nothing (404). Someone who is a member already keeps their role: the
+ * accept succeeds and changes nothing but removing the invitation.
+ */
+export async function acceptInvitation(
+  deps: InvitationDeps,
+  actor: Actor,
+  id: string,
+): Promise<Result<ReachableSpace, DomainError>> {
+  return deps.uow.transaction(async (repos) => {
+    const now = deps.clock.now();
+    const first = await findOwnOpenInvitation(repos.invitations, actor, id, now);
+    if (!first.ok) return first;
+    const { spaceId } = first.value.invitation;
+    if (!(await repos.memberships.lockSpace(spaceId))) return err(INVITATION_NOT_FOUND);
+    const found = await findOwnOpenInvitation(repos.invitations, actor, id, now);
+    if (!found.ok) return found;
+    const { invitation, userId } = found.value;
+    let role = await repos.memberships.roleOf(spaceId, userId);
+    if (role === null) {
+      role = invitation.role;
+      await repos.memberships.add({ spaceId, userId, role, createdAt: now });
+    }
+    await repos.invitations.delete(invitation.id);
+    const space = await repos.spaces.findById(spaceId);
+    return space ? ok({ space, role, isMember: true }) : err(INVITATION_NOT_FOUND);
+  });
+}
+
+/** POST /v1/invitations/{id}/decline: the invitee says no; the invitation is gone. */
+export async function declineInvitation(
+  deps: InvitationDeps,
+  actor: Actor,
+  id: string,
+): Promise<Result<void, DomainError>> {
+  return deps.uow.transaction(async (repos) => {
+    const found = await findOwnOpenInvitation(repos.invitations, actor, id, deps.clock.now());
+    if (!found.ok) return found;
+    await repos.invitations.delete(found.value.invitation.id);
+    return ok(undefined);
+  });
+}

@@ -1,0 +1,8 @@
+// Invitations: how people join a space with their consent (issue 15).
+export { acceptInvitation, declineInvitation } from './answer-invitation.use-cases';
+export type { InvitationDeps, InvitationRepositories, InvitationUnitOfWork } from './invitation-repositories';
+export type { InviteInput } from './invite-to-space.use-case';
+export { inviteToSpace } from './invite-to-space.use-case';
+export type { ListInvitationsDeps } from './list-invitations.use-cases';
+export { listMyInvitations, listSpaceInvitations } from './list-invitations.use-cases';
+export { revokeInvitation } from './revoke-invitation.use-case';

@@ -1,0 +1,68 @@
+import { reachSpaceAsManager } from '../../access/space-access';
+import type { Actor } from '../../credentials/actor';
+import { checkWriteAllowed } from '../../credentials/credential-scope';
+import type { SpaceRole } from '../../credentials/space-role';
+import type { DomainError } from '../../shared/domain-error';
+import type { IdGenerator } from '../../shared/id-generator';
+import { err, ok, type Result } from '../../shared/result';
+import { INVITATION_LIFETIME_MS, type Invitation, type InvitationView } from '../../space/invitation';
+import { OWNER_ROLE_RESERVED } from '../../space/membership.policy';
+import type { InvitationDeps } from './invitation-repositories';
+
+export interface InviteInput {
+  readonly email: string;
+  readonly role: SpaceRole;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const ALREADY_MEMBER: DomainError = {
+  kind: 'Conflict',
+  message: 'user is already a member of the space',
+};
+
+/**
+ * POST /v1/spaces/{space}/invitations (and /members): an owner or admin invites an email with a
+ * role; only an owner offers the owner role (the membership rules). Nobody is added without their
+ * consent: the invitee accepts after signing in. The answer is the same whether or not anyone has
+ * registered the email, so it is no way to find out who has an account. Inviting an email again
+ * refreshes its pending invitation (same id; new role, inviter and 7-day expiry). A current member
+ * is 409, which tells the caller nothing new: owners and admins can list the members anyway.
+ */
+export async function inviteToSpace(
+  deps: InvitationDeps & { readonly ids: IdGenerator },
+  actor: Actor,
+  spaceId: string,
+  input: InviteInput,
+): Promise<Result<InvitationView, DomainError>> {
+  const writable = checkWriteAllowed(actor.scope);
+  if (!writable.ok) return writable;
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email)) {
+    return err({ kind: 'Validation', issues: [{ path: ['email'], message: 'must be an email address' }] });
+  }
+  return deps.uow.transaction(async (repos) => {
+    // The membership lock: an invitation and an accept of the same space never interleave.
+    if (!(await repos.memberships.lockSpace(spaceId))) return err({ kind: 'NotFound', resource: 'space' });
+    const access = await reachSpaceAsManager(repos, actor, spaceId, 'invitation');
+    if (!access.ok) return access;
+    if (input.role === 'owner' && access.value.role !== 'owner') return err(OWNER_ROLE_RESERVED);
+    const user = await repos.users.findByEmail(email);
+    if (user !== null && (await repos.memberships.roleOf(spaceId, user.id)) !== null) {
+      return err(ALREADY_MEMBER);
+    }
+    const pending = await repos.invitations.findForEmail(spaceId, email);
+    const now = deps.clock.now();
+    const invitation: Invitation = {
+      id: pending?.id ?? deps.ids.next('inv'),
+      spaceId,
+      email,
+      role: input.role,
+      invitedBy: actor.kind === 'user' ? actor.userId : null,
+      createdAt: now,
+      expiresAt: now + INVITATION_LIFETIME_MS,
+    };
+    await repos.invitations.save(invitation);
+    const saved = await repos.invitations.findById(invitation.id);
+    return saved ? ok(saved) : err({ kind: 'NotFound', resource: 'invitation' });
+  });
+}

@@ -1,0 +1,106 @@
+import type { Actor } from '../../credentials/actor';
+import { FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
+import { InMemoryWorkspace } from '../../testing/in-memory-invitations';
+import { parseSpaceName } from '../../space/space-name.rules';
+import { createSpace } from './create-space.use-case';
+import { renameSpace } from './rename-space.use-case';
+
+const NOW = Date.UTC(2026, 10, 25, 12, 0);
+const notFound = (resource: string) => ({ ok: false, error: { kind: 'NotFound', resource } });
+const nameIssue = (message: string) => ({
+  ok: false,
+  error: { kind: 'Validation', issues: [{ path: ['name'], message }] },
+});
+
+function setup() {
+  const world = new InMemoryWorkspace().withSpace('spc_a', {
+    usr_owner: 'owner',
+    usr_admin: 'admin',
+    usr_member: 'member',
+  });
+  world.members.withUser('usr_new');
+  let n = 0;
+  const ids = { next: (prefix: string) => `${prefix}_${++n}` };
+  const clock = new FakeClock(NOW);
+  return { world, clock, create: { uow: world, ids, clock }, rename: { repos: world.repositories, clock } };
+}
+
+describe('parseSpaceName', () => {
+  it('trims, and takes 1–100 characters (code points, not UTF-16 units)', () => {
+    expect(parseSpaceName('  Acme agency ')).toEqual({ ok: true, value: 'Acme agency' });
+    expect(parseSpaceName('😀'.repeat(100))).toMatchObject({ ok: true });
+    expect(parseSpaceName('x'.repeat(101))).toEqual({
+      ok: false,
+      error: [{ path: ['name'], message: 'must be at most 100 characters' }],
+    });
+  });
+
+  it.each([
+    [undefined, 'is required'],
+    [42, 'must be a string'],
+    ['   ', 'must not be blank'],
+  ])('refuses %p: %s', (raw, message) => {
+    expect(parseSpaceName(raw)).toEqual({ ok: false, error: [{ path: ['name'], message }] });
+  });
+});
+
+describe('createSpace', () => {
+  it('makes the creator its only member, an owner, on the free plan, as of now', async () => {
+    const { world, create } = setup();
+    const created = await createSpace(create, userActor('usr_new'), { name: ' Side project ' });
+    const space = { id: 'spc_1', name: 'Side project', plan: 'free', createdAt: NOW, updatedAt: NOW };
+    expect(created).toEqual({ ok: true, value: { space, role: 'owner', isMember: true } });
+    expect(await world.spaces.findById('spc_1')).toEqual(space);
+    expect(await world.members.roleOf('spc_1', 'usr_new')).toBe('owner');
+  });
+
+  it('a space key creates nothing (404); a read token is refused; a bad name writes nothing', async () => {
+    const { world, create } = setup();
+    expect(await createSpace(create, keyActor('spc_a'), { name: 'Mine' })).toEqual(notFound('space'));
+    expect(await createSpace(create, userActor('usr_new', 'read'), { name: 'Mine' })).toEqual({
+      ok: false,
+      error: { kind: 'ScopeForbidsWrites' },
+    });
+    expect(await createSpace(create, userActor('usr_new'), { name: '' })).toEqual(
+      nameIssue('must not be blank'),
+    );
+    expect([...world.spaces.records.keys()]).toEqual(['spc_a']);
+  });
+});
+
+describe('renameSpace', () => {
+  it.each(['usr_owner', 'usr_admin'])('%s renames, and updated_at moves', async (userId) => {
+    const { world, rename } = setup();
+    const renamed = await renameSpace(rename, userActor(userId), 'spc_a', { name: 'Acme' });
+    expect(renamed).toMatchObject({ ok: true, value: { space: { name: 'Acme', updatedAt: NOW } } });
+    expect(await world.spaces.findById('spc_a')).toMatchObject({ name: 'Acme', updatedAt: NOW });
+  });
+
+  it('the same name again changes nothing', async () => {
+    const { world, rename } = setup();
+    const same = await renameSpace(rename, userActor('usr_owner'), 'spc_a', { name: 'Space spc_a' });
+    expect(same).toMatchObject({ ok: true, value: { space: { updatedAt: 0 } } });
+    expect(await world.spaces.findById('spc_a')).toMatchObject({ updatedAt: 0 });
+  });
+
+  it.each<[string, Actor]>([
+    ['a plain member', userActor('usr_member')],
+    ['the space key', keyActor('spc_a')],
+    ['a stranger', userActor('usr_new')],
+  ])('%s renames nothing: 404 space', async (_who, actor) => {
+    const { world, rename } = setup();
+    expect(await renameSpace(rename, actor, 'spc_a', { name: 'Mine' })).toEqual(notFound('space'));
+    expect(await world.spaces.findById('spc_a')).toMatchObject({ name: 'Space spc_a' });
+  });
+
+  it('a bad name is a 400 naming name; a read token is refused', async () => {
+    const { rename } = setup();
+    expect(await renameSpace(rename, userActor('usr_owner'), 'spc_a', { name: ' ' })).toEqual(
+      nameIssue('must not be blank'),
+    );
+    expect(await renameSpace(rename, userActor('usr_owner', 'read'), 'spc_a', { name: 'x' })).toEqual({
+      ok: false,
+      error: { kind: 'ScopeForbidsWrites' },
+    });
+  });
+});
