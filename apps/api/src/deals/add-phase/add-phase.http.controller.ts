@@ -1,20 +1,17 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addPhase, type Actor, type IdGenerator, type UnitOfWork } from '@deal/domain';
-import { ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { addPhase, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
 import { AddPhaseRequestDto } from './add-phase.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class AddPhaseHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-  ) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Post(':id/phases')
   @ApiOperation({ summary: 'Add a phase to a deal' })
@@ -25,7 +22,7 @@ export class AddPhaseHttpController {
     @Param('id') id: string,
     @Body() body: AddPhaseRequestDto,
   ): Promise<PhaseDto> {
-    const result = await addPhase({ uow: this.uow, ids: this.ids }, actor, id, body);
+    const result = await addPhase(this.deals.phases, actor, id, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toPhaseDto(result.value.phase, result.value.dealStart);
   }

@@ -1,29 +1,25 @@
-import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createDeal, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { createDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { dealEditFieldsOf } from '../deal-fields.request.dto';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { CreateDealRequestDto } from './create-deal.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deals')
 export class CreateDealHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Post()
   @ApiOperation({ summary: 'Create a draft deal in a space' })
   @ApiCreatedResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async create(@CurrentActor() actor: Actor, @Body() body: CreateDealRequestDto): Promise<DealDto> {
-    const result = await createDeal({ uow: this.uow, ids: this.ids, now: this.clock.now() }, actor, {
+    const result = await createDeal(this.deals.creation(), actor, {
       spaceId: body.space,
       name: body.name,
       ...(body.currency !== undefined && { currency: body.currency }),

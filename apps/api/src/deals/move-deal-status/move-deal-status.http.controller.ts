@@ -1,22 +1,17 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  describeApplicationTransitions,
-  moveDealStatus,
-  type Actor,
-  type DealChangeDeps,
-} from '@deal/domain';
-import { DEAL_CHANGE_DEPS } from '../../app.tokens';
+import { describeApplicationTransitions, moveDealStatus, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class MoveDealStatusHttpController {
-  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Post(':id/status')
   @HttpCode(200)
@@ -39,7 +34,7 @@ export class MoveDealStatusHttpController {
     @Param('id') id: string,
     @Body() body: MoveDealStatusRequestDto,
   ): Promise<DealDto> {
-    const result = await moveDealStatus(this.dealChange, actor, id, {
+    const result = await moveDealStatus(this.deals.change, actor, id, {
       to: body.status,
       reason: body.reason ?? null,
       requestedToEmail: body.requested_to?.toLowerCase() ?? null,

@@ -1,20 +1,17 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { addMember, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { addMember, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
 import { AddMemberRequestDto } from './add-member.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class AddMemberHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
 
   @Post()
   @ApiOperation({
@@ -31,7 +28,7 @@ export class AddMemberHttpController {
     @Param('space') spaceId: string,
     @Body() body: AddMemberRequestDto,
   ): Promise<MemberDto> {
-    const result = await addMember({ uow: this.uow, clock: this.clock }, actor, spaceId, body);
+    const result = await addMember(this.members.write, actor, spaceId, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toMemberDto(result.value);
   }

@@ -1,17 +1,17 @@
-import { Get, Inject, Param, Res } from '@nestjs/common';
-import { reachSpace, type UnitOfWork } from '@deal/domain';
+import { Get, Param, Res } from '@nestjs/common';
+import { reachSpace } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page } from '../web-result';
 import { SpaceSettingsPage } from './space-settings.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** The settings index of a space: any member sees it; a stranger gets the 404 page. */
 @WebController(':space/settings')
 export class SpaceSettingsWebController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
 
   @Get()
   async index(
@@ -19,7 +19,7 @@ export class SpaceSettingsWebController {
     @Param('space') spaceId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { memberships, spaces } = this.uow.repositories;
+    const { memberships, spaces } = this.members.reads;
     const access = await reachSpace({ memberships }, web.actor, spaceId);
     if (!access.ok) throw new DomainErrorException(access.error);
     const space = await spaces.findById(spaceId);
