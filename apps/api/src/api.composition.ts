@@ -26,7 +26,9 @@ import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
 import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
-import { throttlerOptionsFor, throttlerStorageFor } from './rate-limit/throttler-options.factory';
+import { FixedWindowMemoryThrottlerStorage } from './rate-limit/fixed-window-memory.throttler-storage';
+import { FixedWindowRedisThrottlerStorage } from './rate-limit/fixed-window-redis.throttler-storage';
+import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
 import { WebSessions } from './web/session/web-sessions';
 import { SignInLimiter } from './web/sign-in/sign-in-limiter';
 
@@ -59,8 +61,11 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     allowLoopback: config.webhookAllowLoopback,
   });
   const signer = new HmacWebhookSigner();
-  // In-process counters, or Redis (its connection opens and closes with the Nest app's hooks).
-  const limiterStore = throttlerStorageFor(config, clock);
+  // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
+  // instances (its connection opens and closes with the Nest app's hooks), else in this process.
+  const limiterStore = config.redisUrl
+    ? new FixedWindowRedisThrottlerStorage(config.redisUrl)
+    : new FixedWindowMemoryThrottlerStorage(clock);
   const metrics = new AppMetrics('api');
   registerDatabasePoolMetrics(metrics, database);
   const operations: OperationsDeps = {

@@ -12,8 +12,11 @@ import {
 } from '@deal/nest-kit';
 import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
 import type { WebhookInConfig } from './config/webhook-in-config';
-import { failedKeyLimiterFor } from './rate-limit/failed-key-limiter.factory';
-import { spaceRateLimiterFor } from './rate-limit/space-rate-limiter.factory';
+import type { FailedKeyLimiter } from './rate-limit/failed-key-limiter.port';
+import { InMemoryFailedKeyLimiter } from './rate-limit/in-memory.failed-key-limiter';
+import { InMemorySpaceRateLimiter } from './rate-limit/in-memory.space-rate-limiter';
+import { RedisFailedKeyLimiter } from './rate-limit/redis.failed-key-limiter';
+import { RedisSpaceRateLimiter } from './rate-limit/redis.space-rate-limiter';
 import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
 import { ValidKeyBudget } from './rate-limit/valid-key.budget';
 
@@ -36,8 +39,16 @@ export interface WebhookInCompositionOptions {
 export function composeWebhookIn(options: WebhookInCompositionOptions) {
   const { database, config, clock = new SystemClock() } = options;
   const logger = options.logger ?? new JsonLogger(config.logLevel);
-  const spaces = options.limiter ?? spaceRateLimiterFor(config, clock);
-  const failedKeys = failedKeyLimiterFor(config, clock);
+  // Shared counters in Redis when REDIS_URL is set (several instances), else counters in this process.
+  const spaces: SpaceRateLimiter =
+    options.limiter ??
+    (config.redisUrl !== null
+      ? new RedisSpaceRateLimiter(config.redisUrl, config.bucket)
+      : new InMemorySpaceRateLimiter(config.bucket, clock));
+  const failedKeys: FailedKeyLimiter =
+    config.redisUrl !== null
+      ? new RedisFailedKeyLimiter(config.redisUrl, config.failedKeys)
+      : new InMemoryFailedKeyLimiter(config.failedKeys, clock);
   const metrics = new AppMetrics('webhook-in');
   registerDatabasePoolMetrics(metrics, database);
   const operations: OperationsDeps = {
