@@ -1,14 +1,7 @@
 import { parseArgs } from 'node:util';
 import { bootstrapWorkspace, domainErrorMessage, setPassword, type BootstrapResult } from '@deal/domain';
-import {
-  Argon2PasswordHasher,
-  NodeSecretHasher,
-  RandomIdGenerator,
-  RandomTokenIssuer,
-  SystemClock,
-  TypeOrmUnitOfWork,
-  type Database,
-} from '@deal/persistence';
+import type { Database } from '@deal/persistence';
+import { composeBootstrap, type BootstrapComposition } from './bootstrap.composition';
 
 export interface BootstrapOptions {
   readonly email?: string;
@@ -20,36 +13,29 @@ export interface BootstrapOptions {
 
 /** Creates a fresh user who owns a fresh space, with a read_write and a read personal token. */
 export async function runBootstrap(database: Database, options: BootstrapOptions): Promise<BootstrapResult> {
-  const ids = new RandomIdGenerator();
-  const suffix = ids.next('usr').slice(-8).toLowerCase();
-  const result = await bootstrapWorkspace(
-    {
-      uow: new TypeOrmUnitOfWork(database.dataSource),
-      ids,
-      clock: new SystemClock(),
-      tokens: new RandomTokenIssuer(new NodeSecretHasher()),
-    },
-    {
-      email: options.email ?? `demo-${suffix}@example.test`,
-      name: options.name ?? 'Demo User',
-      spaceName: options.space ?? `Demo space ${suffix}`,
-    },
-  );
+  const { workspace, password } = composeBootstrap(database);
+  const suffix = workspace.ids.next('usr').slice(-8).toLowerCase();
+  const result = await bootstrapWorkspace(workspace, {
+    email: options.email ?? `demo-${suffix}@example.test`,
+    name: options.name ?? 'Demo User',
+    spaceName: options.space ?? `Demo space ${suffix}`,
+  });
   if (!result.ok) throw new Error(domainErrorMessage(result.error));
   if (options.password !== undefined)
-    await setUserPassword(database, result.value.user.email, options.password);
+    await setPasswordWith(password, result.value.user.email, options.password);
   return result.value;
 }
 
 /** Sets an existing user's password (and ends their web sessions); the password is never printed. */
 export async function setUserPassword(database: Database, email: string, password: string): Promise<void> {
-  const repos = new TypeOrmUnitOfWork(database.dataSource).repositories;
-  const deps = {
-    users: repos.users,
-    sessions: repos.sessions,
-    passwords: new Argon2PasswordHasher(),
-    clock: new SystemClock(),
-  };
+  await setPasswordWith(composeBootstrap(database).password, email, password);
+}
+
+async function setPasswordWith(
+  deps: BootstrapComposition['password'],
+  email: string,
+  password: string,
+): Promise<void> {
   const result = await setPassword(deps, { email, password });
   if (!result.ok) throw new Error(domainErrorMessage(result.error));
 }

@@ -2,20 +2,19 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
-import { ApiCoreModule, type ApiAppDeps } from './core/api-core.module';
+import type { ApiComposition } from './api.composition';
 import { FallbackModule } from './fallback/fallback.module';
 import {
   ApiExceptionFilter,
+  CompositionModule,
   ProbesModule,
   RequestBodyGuard,
   ValidatedBodyPipe,
-  type OperationsDeps,
 } from '@deal/nest-kit';
 import { ApiProbesHttpController } from './operations/api-probes.http.controller';
 import { MetaModule } from './meta/meta.module';
 import { OpenApiModule } from './openapi/openapi.module';
 import { ApiThrottlerGuard } from './rate-limit/api-throttler.guard';
-import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
 import { SpacesModule } from './spaces/spaces.module';
 import { DealsModule } from './deals/deals.module';
 import { CredentialsModule } from './credentials/credentials.module';
@@ -24,8 +23,6 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
 import { WebModule } from './web/web.module';
-
-export type { ApiAppDeps } from './core/api-core.module';
 
 /** One module per feature; routes register in this order, so the catch-all 404 stays last. */
 const features = [
@@ -47,24 +44,27 @@ const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useCl
   useClass,
 }));
 
-/** The api's composition root: every adapter and port binding is chosen here and only here. */
+/**
+ * The api's routes, guards, pipe and filter over its composition (api.composition.ts, where every
+ * adapter is built): the composition's parts are registered once, globally, for every feature.
+ */
 @Module({})
 export class AppModule {
-  static register(deps: ApiAppDeps, operations: OperationsDeps): DynamicModule {
+  static register(composition: ApiComposition): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        // First, so no web page's pattern (`/:space`) can take the probes' paths.
-        ProbesModule.register(ApiProbesHttpController, operations),
-        ThrottlerModule.forRoot(throttlerOptionsFor(deps.config, deps.clock)),
-        ApiCoreModule.register(deps),
+        CompositionModule.register(composition),
+        // First of the routes, so no web page's pattern (`/:space`) can take the probes' paths.
+        ProbesModule.register(ApiProbesHttpController, composition.operations),
+        ThrottlerModule.forRoot(composition.rateLimit.throttler),
         ...features,
         FallbackModule,
       ],
       providers: [
         ...guards,
         { provide: APP_PIPE, useClass: ValidatedBodyPipe },
-        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_FILTER, useValue: new ApiExceptionFilter(composition.logger) },
       ],
     };
   }

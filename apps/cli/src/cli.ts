@@ -1,8 +1,8 @@
 import { CommanderError } from 'commander';
-import { createCliContext } from './cli-context';
+import { composeCli } from './cli.composition';
 import { CliError, EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './cli-error';
 import type { CliIo } from './cli-io';
-import { RedactingOutput } from './output/redacting-output';
+import type { RedactingOutput } from './output/redacting-output';
 import { buildProgram } from './program';
 
 /**
@@ -11,8 +11,8 @@ import { buildProgram } from './program';
  * stack trace; every byte of output passes through the redactor, so no token is ever printed.
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const output = new RedactingOutput(io);
-  const context = createCliContext(io, output);
+  const context = composeCli(io);
+  const { output } = context;
   const program = buildProgram(context, { out: output.out, err: output.err, columns: io.columns });
   try {
     await program.parseAsync([...argv], { from: 'user' });

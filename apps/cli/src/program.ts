@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { CliContext } from './cli-context';
+import type { CliContext } from './cli.composition';
 import { CLI_VERSION } from './cli-version';
 import { registerDealReschedule } from './commands/deal-reschedule.command';
 import { registerLogin } from './commands/login.command';

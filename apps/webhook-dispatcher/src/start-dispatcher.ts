@@ -1,32 +1,12 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Clock, WebhookSender } from '@deal/domain';
-import {
-  AppLifecycle,
-  AppMetrics,
-  databaseCheck,
-  JsonLogger,
-  registerDatabasePoolMetrics,
-} from '@deal/nest-kit';
-import {
-  HmacWebhookSigner,
-  RandomIdGenerator,
-  SystemClock,
-  TypeOrmDeliveryRepository,
-  UndiciWebhookSender,
-  listenForOutbox,
-  pruneExpiredRows,
-  type Database,
-  type OutboxSubscription,
-} from '@deal/persistence';
+import { listenForOutbox, type Database, type OutboxSubscription } from '@deal/persistence';
 import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatcher-config';
 import { DispatcherAppModule } from './dispatcher-app.module';
-import { Dispatcher } from './dispatcher/dispatcher';
-import { GroupedAttemptRecords } from './dispatcher/grouped-attempt-records';
-import { databaseProbe } from './health/database-probe';
-import { DeliveryMetrics } from './operations/delivery.metrics';
-import { dispatcherCheck } from './operations/dispatcher-readiness';
-import { RetentionSchedule } from './retention/retention-schedule';
+import { composeDispatcher, type DispatcherOverrides } from './dispatcher.composition';
+import type { Dispatcher } from './dispatcher/dispatcher';
+
+export type { DispatcherOverrides } from './dispatcher.composition';
 
 /** A started dispatcher: its health endpoint's base URL, the worker (for tests), and its stop. */
 export interface RunningDispatcher {
@@ -34,12 +14,6 @@ export interface RunningDispatcher {
   readonly url: string;
   readonly dispatcher: Dispatcher;
   close(): Promise<void>;
-}
-
-export interface DispatcherOverrides {
-  readonly clock?: Clock;
-  /** Defaults to an UndiciWebhookSender built from the config. */
-  readonly sender?: WebhookSender & { destroy?(): Promise<void> };
 }
 
 /**
@@ -54,49 +28,22 @@ export async function startDispatcher(
   config: DispatcherConfig,
   overrides: DispatcherOverrides = {},
 ): Promise<RunningDispatcher> {
-  const logger = new JsonLogger(config.logLevel);
-  const sender =
-    overrides.sender ??
-    new UndiciWebhookSender({ timeoutMs: config.timeoutMs, allowLoopback: config.allowLoopback });
-  const clock = overrides.clock ?? new SystemClock();
-  const metrics = new AppMetrics('webhook-dispatcher');
-  registerDatabasePoolMetrics(metrics, database);
-  const dispatcher = new Dispatcher({
-    deliveries: new GroupedAttemptRecords(new TypeOrmDeliveryRepository(database.dataSource.manager)),
-    sender,
-    clock,
-    ids: new RandomIdGenerator(),
-    retryDelaysMs: config.retryDelaysMs,
-    signer: new HmacWebhookSigner(),
-    settings: config,
-    log: logger,
-    observer: new DeliveryMetrics(metrics, database),
+  const composition = composeDispatcher(database, config, overrides);
+  const { logger, dispatcher, retention, operations } = composition;
+  const app = await NestFactory.create<NestExpressApplication>(DispatcherAppModule.register(composition), {
+    logger,
+    bodyParser: false,
   });
-  const lifecycle = new AppLifecycle();
-  const operations = {
-    lifecycle,
-    readiness: [databaseCheck(database), dispatcherCheck(dispatcher)],
-    metrics,
-  };
-  const app = await NestFactory.create<NestExpressApplication>(
-    DispatcherAppModule.register({ dispatcher, probe: databaseProbe(database), logger, operations }),
-    { logger, bodyParser: false },
-  );
   app.disable('x-powered-by');
-  const retention = new RetentionSchedule({
-    intervalMs: config.retentionIntervalMs,
-    prune: (signal) => pruneExpiredRows(database, { now: clock.now(), horizons: config.retention, signal }),
-    log: logger,
-  });
   let subscription: OutboxSubscription | null = null;
   const close = async () => {
     // Not ready at once (nothing routes traffic to it, so no drain wait), then stop claiming.
-    await lifecycle.drain(0);
+    await operations.lifecycle.drain(0);
     await subscription?.close();
     // A prune under way stops after its current batch, while deliveries in flight finish.
     await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs)]);
+    // The app closes the composition last of all: whatever is still sending is cut.
     await app.close();
-    await sender.destroy?.();
   };
   try {
     subscription = await listenForOutbox(database, {

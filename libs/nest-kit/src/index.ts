@@ -24,3 +24,4 @@ export * from './config/retention-config';
 export * from './http/route-template';
 export * from './config/trust-proxy';
 export * from './redis/fail-fast-redis';
+export * from './composition/composition.module';

@@ -4,7 +4,8 @@ import { checkWriteAllowed } from '@deal/domain';
 import { DomainErrorException, type HttpRequest } from '@deal/nest-kit';
 import { rememberActor } from './current-actor.decorator';
 import { IS_PUBLIC } from './public.decorator';
-import { RequestAuthenticator } from './request-authenticator';
+import { InjectApi } from '../api.composition';
+import type { RequestAuthenticator } from './request-authenticator';
 
 /** Methods that change nothing; every other method is a mutation (SPEC §5.1.3). */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -14,7 +15,7 @@ const READ_METHODS = new Set(['GET', 'HEAD']);
 export class BearerAuthGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(RequestAuthenticator) private readonly authenticator: RequestAuthenticator,
+    @InjectApi('authenticator') private readonly authenticator: RequestAuthenticator,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

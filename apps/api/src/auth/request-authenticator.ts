@@ -1,4 +1,3 @@
-import { Inject, Injectable } from '@nestjs/common';
 import {
   authenticateCredential,
   recordCredentialUse,
@@ -10,8 +9,7 @@ import {
   type Unauthenticated,
   type UnitOfWork,
 } from '@deal/domain';
-import { CLOCK, SECRET_HASHER, UNIT_OF_WORK } from '../app.tokens';
-import { headerOf, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
+import { headerOf, type HttpRequest, type JsonLogger, requestIdOf } from '@deal/nest-kit';
 
 export type AuthOutcome = Result<Actor, Unauthenticated>;
 
@@ -19,16 +17,16 @@ export type AuthOutcome = Result<Actor, Unauthenticated>;
  * Runs the Authenticate use case once per request. The rate limiter needs the outcome first (to
  * count per credential, or per address when there is none) and the auth guard after it; both ask
  * here and share one database lookup. An accepted credential's use is recorded on the way.
+ * Built once by the composition root (api.composition.ts).
  */
-@Injectable()
 export class RequestAuthenticator {
   private readonly outcomes = new WeakMap<HttpRequest, Promise<AuthOutcome>>();
 
   constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(SECRET_HASHER) private readonly hasher: SecretHasher,
-    @Inject(JsonLogger) private readonly logger: JsonLogger,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly hasher: SecretHasher,
+    private readonly logger: JsonLogger,
   ) {}
 
   outcomeFor(request: HttpRequest): Promise<AuthOutcome> {

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AutomationAdaptersModule } from './automation-adapters.module';
 import { CreateAutomationHttpController } from './create-automation/create-automation.http.controller';
 import { DeleteAutomationHttpController } from './delete-automation/delete-automation.http.controller';
 import { GetAutomationHttpController } from './get-automation/get-automation.http.controller';
@@ -19,7 +18,6 @@ import { UpdateAutomationHttpController } from './update-automation/update-autom
  * module: the literal sub-paths (`/incoming`, `/send-test` …) never collide with `:id` alone.
  */
 @Module({
-  imports: [AutomationAdaptersModule],
   controllers: [
     CreateAutomationHttpController,
     ListAutomationsHttpController,

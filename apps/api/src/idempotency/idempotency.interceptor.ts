@@ -12,11 +12,9 @@ import {
   IDEMPOTENCY_KEY_LIFETIME_MS,
   keepsAnswer,
   parseIdempotencyKey,
-  type Clock,
   type IdempotencyKeyRef,
   type IdempotencyStore,
   type StoredResponse,
-  type UnitOfWork,
 } from '@deal/domain';
 import {
   DomainErrorException,
@@ -28,7 +26,7 @@ import {
   type HttpResponse,
 } from '@deal/nest-kit';
 import { DatabaseCommitUnknownError } from '@deal/persistence';
-import { CLOCK, UNIT_OF_WORK } from '../app.tokens';
+import { InjectApi, type ApiComposition } from '../api.composition';
 import { actorOf } from '../auth/current-actor.decorator';
 import { IdempotentReplay } from './idempotent-replay';
 import { requestFingerprintOf, submittedFieldsOf } from './request-fingerprint';
@@ -45,8 +43,7 @@ import { captureResponse } from './response-capture';
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
+    @InjectApi('idempotency') private readonly idempotency: ApiComposition['idempotency'],
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
@@ -59,7 +56,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
     const ref: IdempotencyKeyRef = { credentialId: actor.credentialId, key: parsed.value };
     const fingerprint = requestFingerprintOf(request);
-    const now = this.clock.now();
+    const now = this.idempotency.clock.now();
     const found = await this.store.claim(ref, {
       fingerprint,
       now,
@@ -89,7 +86,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private get store(): IdempotencyStore {
-    return this.uow.repositories.idempotencyKeys;
+    return this.idempotency.keys;
   }
 
   /** Keeps the first answer for replay, or frees the key after a server failure. */

@@ -9,7 +9,8 @@ import {
   type ThrottlerModuleOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import { RequestAuthenticator } from '../auth/request-authenticator';
+import { InjectApi } from '../api.composition';
+import type { RequestAuthenticator } from '../auth/request-authenticator';
 import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
 
@@ -32,8 +33,8 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
     @Inject(Reflector) reflector: Reflector,
-    @Inject(RequestAuthenticator) private readonly authenticator: RequestAuthenticator,
-    @Inject(JsonLogger) private readonly jsonLogger: JsonLogger,
+    @InjectApi('authenticator') private readonly authenticator: RequestAuthenticator,
+    @InjectApi('logger') private readonly jsonLogger: JsonLogger,
   ) {
     super(options, storage, reflector);
   }

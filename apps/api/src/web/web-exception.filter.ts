@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, Inject } from '@nestjs/common';
+import { type ArgumentsHost, Catch } from '@nestjs/common';
 import {
   ApiExceptionFilter,
   type HttpRequest,
@@ -6,6 +6,7 @@ import {
   JsonLogger,
   requestIdOf,
 } from '@deal/nest-kit';
+import { InjectApi } from '../api.composition';
 import { webContextOf } from './session/web-context';
 import { ErrorPage } from './views/error.page';
 import { isApiPath } from '../http/api-path';
@@ -20,7 +21,7 @@ import { page, redirect } from './web-result';
  */
 @Catch()
 export class WebExceptionFilter extends ApiExceptionFilter {
-  constructor(@Inject(JsonLogger) logger: JsonLogger) {
+  constructor(@InjectApi('logger') logger: JsonLogger) {
     super(logger);
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { CliContext } from '../cli-context';
+import type { CliContext } from '../cli.composition';
 import { API_ROUTES } from '../http/api-routes';
 import type { RescheduleResult } from '../http/api-types';
 import { renderJson } from '../format/json.format';

@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import type { CliContext } from '../cli-context';
+import type { CliContext } from '../cli.composition';
 import { deviceLogin } from '../device/device-login';
 import type { DeviceCode } from '../http/api-types';
 import { terminalSafe } from '../format/terminal-text';

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliContext } from '../cli-context';
+import type { CliContext } from '../cli.composition';
 
 /**
  * `dps logout`: forgets the token saved for this SERVICE_URL (the file goes once no login is

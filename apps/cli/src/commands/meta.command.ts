@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliContext } from '../cli-context';
+import type { CliContext } from '../cli.composition';
 import { API_ROUTES } from '../http/api-routes';
 import type { Meta } from '../http/api-types';
 import { renderJson } from '../format/json.format';

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { CliContext } from '../cli-context';
+import type { CliContext } from '../cli.composition';
 import { CliError } from '../cli-error';
 import type { ApiClient } from '../http/api-client';
 import { API_ROUTES } from '../http/api-routes';

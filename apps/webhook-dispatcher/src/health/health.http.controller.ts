@@ -1,8 +1,6 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { HttpResponse } from '@deal/nest-kit';
-import { DATABASE_PROBE, DISPATCHER } from '../dispatcher.tokens';
-import { Dispatcher } from '../dispatcher/dispatcher';
-import type { DatabaseProbe } from './database-probe';
+import { InjectDispatcher, type DispatcherComposition } from '../dispatcher.composition';
 
 /**
  * `GET /health` on DISPATCHER_PORT: 200 while the worker runs and the database answers, else 503
@@ -10,21 +8,18 @@ import type { DatabaseProbe } from './database-probe';
  */
 @Controller('health')
 export class HealthHttpController {
-  constructor(
-    @Inject(DISPATCHER) private readonly dispatcher: Dispatcher,
-    @Inject(DATABASE_PROBE) private readonly probe: DatabaseProbe,
-  ) {}
+  constructor(@InjectDispatcher('health') private readonly checks: DispatcherComposition['health']) {}
 
   @Get()
   async health(@Res() response: HttpResponse): Promise<void> {
-    const databaseUp = await this.probe();
-    const running = this.dispatcher.state === 'running';
-    const counts = this.dispatcher.stats.snapshot();
+    const databaseUp = await this.checks.probe();
+    const running = this.checks.dispatcher.state === 'running';
+    const counts = this.checks.dispatcher.stats.snapshot();
     const body = {
       status: databaseUp && running ? 'ok' : 'unavailable',
       database: databaseUp ? 'up' : 'down',
-      dispatcher: this.dispatcher.state,
-      in_flight: this.dispatcher.inFlightCount,
+      dispatcher: this.checks.dispatcher.state,
+      in_flight: this.checks.dispatcher.inFlightCount,
       claimed: counts.claimed,
       delivered: counts.delivered,
       retried: counts.retried,

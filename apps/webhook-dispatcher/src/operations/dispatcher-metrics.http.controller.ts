@@ -1,5 +1,6 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { AppMetrics, METRICS_PATH, type HttpResponse } from '@deal/nest-kit';
+import { Controller, Get, Res } from '@nestjs/common';
+import { METRICS_PATH, type HttpResponse, type OperationsDeps } from '@deal/nest-kit';
+import { InjectDispatcher } from '../dispatcher.composition';
 
 /**
  * `GET /metrics` on DISPATCHER_PORT: the dispatcher has no public surface, so its metrics share
@@ -7,11 +8,11 @@ import { AppMetrics, METRICS_PATH, type HttpResponse } from '@deal/nest-kit';
  */
 @Controller()
 export class DispatcherMetricsHttpController {
-  constructor(@Inject(AppMetrics) private readonly metrics: AppMetrics) {}
+  constructor(@InjectDispatcher('operations') private readonly operations: OperationsDeps) {}
 
   @Get(METRICS_PATH)
   async scrape(@Res() response: HttpResponse): Promise<void> {
-    const { contentType, body } = await this.metrics.exposition();
+    const { contentType, body } = await this.operations.metrics.exposition();
     response.statusCode = 200;
     response.setHeader('Content-Type', contentType);
     response.end(body);

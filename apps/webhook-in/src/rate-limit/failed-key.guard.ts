@@ -1,7 +1,7 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { normalizeIp } from '@nestjs/throttler';
 import { HttpProblem, type HttpRequest, JsonLogger } from '@deal/nest-kit';
-import { FAILED_KEY_LIMITER } from '../webhook-in.tokens';
+import { InjectWebhookIn } from '../webhook-in.composition';
 import type { FailedKeyLimiter } from './failed-key-limiter.port';
 import { limiterUnavailable } from './limiter-unavailable';
 
@@ -19,8 +19,8 @@ type RequestWithParams = HttpRequest & {
 @Injectable()
 export class FailedKeyGuard implements CanActivate {
   constructor(
-    @Inject(FAILED_KEY_LIMITER) private readonly failedKeys: FailedKeyLimiter,
-    @Inject(JsonLogger) private readonly logger: JsonLogger,
+    @InjectWebhookIn('failedKeys') private readonly failedKeys: FailedKeyLimiter,
+    @InjectWebhookIn('logger') private readonly logger: JsonLogger,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,29 +1,9 @@
-import { Controller, Headers, HttpCode, Inject, Ip, Param, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  receiveIncomingWebhook,
-  type Clock,
-  type IdGenerator,
-  type IncomingWebhookReceipt,
-  type Result,
-  type SecretComparer,
-  type UnitOfWork,
-} from '@deal/domain';
+import { Controller, Headers, HttpCode, Ip, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { receiveIncomingWebhook, type IncomingWebhookReceipt, type Result } from '@deal/domain';
 import { isUnstorable, JsonLogger, type HttpRequest } from '@deal/nest-kit';
-import type { WebhookInConfig } from '../config/webhook-in-config';
 import { clientOf, FailedKeyGuard } from '../rate-limit/failed-key.guard';
-import type { FailedKeyLimiter } from '../rate-limit/failed-key-limiter.port';
 import { limiterUnavailable, LimiterUnavailableError } from '../rate-limit/limiter-unavailable';
-import type { SpaceRateLimiter } from '../rate-limit/space-rate-limiter.port';
-import { ValidKeyBudget } from '../rate-limit/valid-key.budget';
-import {
-  CLOCK,
-  FAILED_KEY_LIMITER,
-  ID_GENERATOR,
-  SECRET_COMPARER,
-  SPACE_RATE_LIMITER,
-  UNIT_OF_WORK,
-  WEBHOOK_IN_CONFIG,
-} from '../webhook-in.tokens';
+import { InjectWebhookIn, type WebhookInComposition } from '../webhook-in.composition';
 import { IncomingBody } from './incoming-body.decorator';
 import { RequestId } from './request-id.decorator';
 import { httpErrorOf } from './webhook-in-error.http';
@@ -41,14 +21,8 @@ export const WEBHOOK_KEY_HEADER = 'x-service-webhook';
 @UseGuards(FailedKeyGuard)
 export class ReceiveWebhookHttpController {
   constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(SECRET_COMPARER) private readonly secrets: SecretComparer,
-    @Inject(WEBHOOK_IN_CONFIG) private readonly config: WebhookInConfig,
-    @Inject(JsonLogger) private readonly logger: JsonLogger,
-    @Inject(FAILED_KEY_LIMITER) private readonly failedKeys: FailedKeyLimiter,
-    @Inject(SPACE_RATE_LIMITER) private readonly spaces: SpaceRateLimiter,
+    @InjectWebhookIn('incoming') private readonly incoming: WebhookInComposition['incoming'],
+    @InjectWebhookIn('logger') private readonly logger: JsonLogger,
   ) {}
 
   @Post(':space_id/webhook-in')
@@ -63,14 +37,8 @@ export class ReceiveWebhookHttpController {
   ): Promise<IncomingWebhookReceipt> {
     // PostgreSQL text never holds U+0000, so such an id names no space: the unknown space's 401.
     if (isUnstorable(spaceId)) throw httpErrorOf({ kind: 'WebhookKeyRejected' }, body);
-    const deps = {
-      uow: this.uow,
-      ids: this.ids,
-      secrets: this.secrets,
-      clock: this.clock,
-      appUrl: this.config.appUrl,
-      budget: new ValidKeyBudget(this.spaces, this.failedKeys, clientOf({ ip })),
-    };
+    // The budget is the calling client's: the one part of the dependencies built per request.
+    const deps = { ...this.incoming.deps, budget: this.incoming.budgetFor(clientOf({ ip })) };
     const result = await receiveIncomingWebhook(deps, { spaceId, key, body }).catch((error: unknown) => {
       throw error instanceof LimiterUnavailableError
         ? limiterUnavailable(this.logger, request, error)

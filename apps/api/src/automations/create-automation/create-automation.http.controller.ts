@@ -1,17 +1,17 @@
-import { Body, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
-import { createAutomation, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { createAutomation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { AutomationsController } from '../automation-route.decorators';
 import { CreateAutomationRequestDto, echoOf } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class CreateAutomationHttpController {
-  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Post()
   @Idempotent()
@@ -32,7 +32,7 @@ export class CreateAutomationHttpController {
     @Param('space') spaceId: string,
     @Body() body: unknown,
   ): Promise<AutomationDto> {
-    const result = await createAutomation(this.deps, actor, spaceId, body ?? {});
+    const result = await createAutomation(this.automations.write, actor, spaceId, body ?? {});
     if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
     return toAutomationDto(result.value);
   }

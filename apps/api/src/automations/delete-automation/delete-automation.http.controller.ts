@@ -1,14 +1,14 @@
-import { Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
-import { deleteAutomation, type Actor, type UnitOfWork } from '@deal/domain';
+import { deleteAutomation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class DeleteAutomationHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Delete(':id')
   @HttpCode(204)
@@ -26,7 +26,7 @@ export class DeleteAutomationHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
   ): Promise<void> {
-    const result = await deleteAutomation({ uow: this.uow }, actor, spaceId, id);
+    const result = await deleteAutomation(this.automations.remove, actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
   }
 }

@@ -1,15 +1,15 @@
-import { Get, Inject, Param } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { getAutomation, revealNone, type Actor, type UnitOfWork } from '@deal/domain';
+import { getAutomation, revealNone, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class GetAutomationHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get(':id')
   @ApiOperation({
@@ -24,7 +24,7 @@ export class GetAutomationHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
   ): Promise<AutomationDto> {
-    const result = await getAutomation(this.uow.repositories, actor, spaceId, id);
+    const result = await getAutomation(this.automations.reads, actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
     return toAutomationDto(revealNone(result.value));
   }

@@ -1,19 +1,15 @@
-import { Get, Inject, Param } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { getIncomingWebhookPanel, type Actor, type UnitOfWork } from '@deal/domain';
+import { getIncomingWebhookPanel, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { API_CONFIG, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ApiConfig } from '../../config/api-config';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { IncomingWebhookDto, toIncomingWebhookDto } from './incoming-webhook.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class GetIncomingWebhookHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get(':id/incoming')
   @ApiOperation({
@@ -30,8 +26,7 @@ export class GetIncomingWebhookHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
   ): Promise<IncomingWebhookDto> {
-    const deps = { repos: this.uow.repositories, webhookInUrl: this.config.webhookInUrl };
-    const result = await getIncomingWebhookPanel(deps, actor, spaceId, id);
+    const result = await getIncomingWebhookPanel(this.automations.panel, actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
     return toIncomingWebhookDto(result.value);
   }

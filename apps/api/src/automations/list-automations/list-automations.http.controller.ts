@@ -1,17 +1,17 @@
-import { Get, Inject, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { listAutomations, type Actor, type UnitOfWork } from '@deal/domain';
+import { listAutomations, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { AutomationsController } from '../automation-route.decorators';
 import { AutomationPageDto, toAutomationPageDto } from '../automation.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class ListAutomationsHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get()
   @ApiOperation({
@@ -28,7 +28,7 @@ export class ListAutomationsHttpController {
   ): Promise<AutomationPageDto> {
     const page = parseListQuery(query, 'aut', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listAutomations(this.uow.repositories, actor, spaceId, page.value);
+    const result = await listAutomations(this.automations.reads, actor, spaceId, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toAutomationPageDto(result.value);
   }

@@ -1,17 +1,17 @@
-import { Get, Inject, Param, Query } from '@nestjs/common';
+import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { listDeliveries, type Actor, type UnitOfWork } from '@deal/domain';
+import { listDeliveries, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { DeliveryPageDto, toDeliveryPageDto } from '../delivery.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class ListDeliveriesHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get(':id/deliveries')
   @ApiOperation({
@@ -32,7 +32,7 @@ export class ListDeliveriesHttpController {
   ): Promise<DeliveryPageDto> {
     const page = parseListQuery(query, 'dlv', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listDeliveries(this.uow.repositories, actor, spaceId, id, page.value);
+    const result = await listDeliveries(this.automations.reads, actor, spaceId, id, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toDeliveryPageDto(result.value);
   }

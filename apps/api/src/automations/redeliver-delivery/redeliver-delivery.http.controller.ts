@@ -1,19 +1,16 @@
-import { HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { redeliverDelivery, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { redeliverDelivery, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { DeliveryDto, toDeliveryDto } from '../delivery.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class RedeliverDeliveryHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Post(':id/deliveries/:delivery_id/redeliver')
   @Idempotent()
@@ -34,8 +31,7 @@ export class RedeliverDeliveryHttpController {
     @Param('id') id: string,
     @Param('delivery_id') deliveryId: string,
   ): Promise<DeliveryDto> {
-    const deps = { uow: this.uow, clock: this.clock };
-    const result = await redeliverDelivery(deps, actor, spaceId, id, deliveryId);
+    const result = await redeliverDelivery(this.automations.deliveries, actor, spaceId, id, deliveryId);
     if (!result.ok) throw new DomainErrorException(result.error);
     return toDeliveryDto(result.value);
   }

@@ -1,16 +1,16 @@
-import { HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { rotateActionSecret, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { rotateActionSecret, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class RotateActionSecretHttpController {
-  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Post(':id/actions/:action_id/rotate-secret')
   @Idempotent()
@@ -34,7 +34,7 @@ export class RotateActionSecretHttpController {
     @Param('id') id: string,
     @Param('action_id') actionId: string,
   ): Promise<AutomationDto> {
-    const result = await rotateActionSecret(this.deps, actor, spaceId, id, actionId);
+    const result = await rotateActionSecret(this.automations.write, actor, spaceId, id, actionId);
     if (!result.ok) throw new DomainErrorException(result.error);
     return toAutomationDto(result.value);
   }

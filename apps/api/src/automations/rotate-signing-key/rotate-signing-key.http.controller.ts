@@ -1,16 +1,16 @@
-import { HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { rotateSigningKey, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { rotateSigningKey, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class RotateSigningKeyHttpController {
-  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Post(':id/rotate-signing-key')
   @Idempotent()
@@ -29,7 +29,7 @@ export class RotateSigningKeyHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
   ): Promise<AutomationDto> {
-    const result = await rotateSigningKey(this.deps, actor, spaceId, id);
+    const result = await rotateSigningKey(this.automations.write, actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
     return toAutomationDto(result.value);
   }

@@ -1,33 +1,16 @@
-import { Body, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import {
-  sendTest,
-  type Actor,
-  type Clock,
-  type IdGenerator,
-  type UnitOfWork,
-  type WebhookSender,
-  type WebhookSigner,
-} from '@deal/domain';
+import { sendTest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { API_CONFIG, CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import type { ApiConfig } from '../../config/api-config';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { WEBHOOK_SENDER, WEBHOOK_SIGNER } from '../automations.tokens';
 import { SendTestRequestDto } from './send-test.request.dto';
 import { SendTestResponseDto, toSendTestResponseDto } from './send-test.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class SendTestHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(WEBHOOK_SENDER) private readonly sender: WebhookSender,
-    @Inject(WEBHOOK_SIGNER) private readonly signer: WebhookSigner,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Post(':id/send-test')
   @HttpCode(200)
@@ -49,15 +32,9 @@ export class SendTestHttpController {
     @Param('id') id: string,
     @Body() body: SendTestRequestDto,
   ): Promise<SendTestResponseDto> {
-    const deps = {
-      repos: this.uow.repositories,
-      sender: this.sender,
-      signer: this.signer,
-      clock: this.clock,
-      ids: this.ids,
-      appUrl: this.config.appUrl,
-    };
-    const result = await sendTest(deps, actor, spaceId, id, { dealId: body.deal_id ?? null });
+    const result = await sendTest(this.automations.sendTest, actor, spaceId, id, {
+      dealId: body.deal_id ?? null,
+    });
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toSendTestResponseDto(result.value);
   }

@@ -1,17 +1,17 @@
-import { Body, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { testReceive, type Actor, type UnitOfWork } from '@deal/domain';
+import { testReceive, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { echoOf } from '../automation.request.dto';
 import { TestReceiveRequestDto } from './test-receive.request.dto';
 import { TestReceiveResponseDto, toTestReceiveResponseDto } from './test-receive.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class TestReceiveHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Post(':id/test-receive')
   @HttpCode(200)
@@ -33,7 +33,7 @@ export class TestReceiveHttpController {
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<TestReceiveResponseDto> {
-    const result = await testReceive(this.uow.repositories, actor, spaceId, id, body ?? {});
+    const result = await testReceive(this.automations.reads, actor, spaceId, id, body ?? {});
     if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
     return toTestReceiveResponseDto(result.value);
   }

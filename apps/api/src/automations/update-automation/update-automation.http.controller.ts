@@ -1,16 +1,16 @@
-import { Body, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Param, Patch } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { updateAutomation, type Actor, type AutomationWriteDeps } from '@deal/domain';
+import { updateAutomation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { echoOf, UpdateAutomationRequestDto } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { AUTOMATION_WRITE_DEPS } from '../automations.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @AutomationsController()
 export class UpdateAutomationHttpController {
-  constructor(@Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Patch(':id')
   @ApiOperation({
@@ -31,7 +31,7 @@ export class UpdateAutomationHttpController {
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<AutomationDto> {
-    const result = await updateAutomation(this.deps, actor, spaceId, id, body ?? {});
+    const result = await updateAutomation(this.automations.write, actor, spaceId, id, body ?? {});
     if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
     return toAutomationDto(result.value);
   }

@@ -1,31 +1,19 @@
-import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  createPersonalToken,
-  type Actor,
-  type Clock,
-  type IdGenerator,
-  type TokenIssuer,
-  type UnitOfWork,
-} from '@deal/domain';
-import { CLOCK, ID_GENERATOR, TOKEN_ISSUER, UNIT_OF_WORK } from '../../app.tokens';
+import { createPersonalToken, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { credentialRequestOf } from '../credential.request.dto';
 import { CreatedPersonalTokenDto, toCreatedPersonalTokenDto } from '../personal-token.response.dto';
 import { CreatePersonalTokenRequestDto } from './create-personal-token.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class CreatePersonalTokenHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
-  ) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Post()
   @Idempotent()
@@ -41,13 +29,7 @@ export class CreatePersonalTokenHttpController {
     @CurrentActor() actor: Actor,
     @Body() body: CreatePersonalTokenRequestDto,
   ): Promise<CreatedPersonalTokenDto> {
-    const deps = {
-      credentials: this.uow.repositories.credentials,
-      ids: this.ids,
-      clock: this.clock,
-      tokens: this.tokens,
-    };
-    const result = await createPersonalToken(deps, actor, credentialRequestOf(body));
+    const result = await createPersonalToken(this.credentials.issue, actor, credentialRequestOf(body));
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toCreatedPersonalTokenDto(result.value);
   }

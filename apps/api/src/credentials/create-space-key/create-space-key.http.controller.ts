@@ -1,31 +1,19 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import {
-  createSpaceKey,
-  type Actor,
-  type Clock,
-  type IdGenerator,
-  type TokenIssuer,
-  type UnitOfWork,
-} from '@deal/domain';
-import { CLOCK, ID_GENERATOR, TOKEN_ISSUER, UNIT_OF_WORK } from '../../app.tokens';
+import { createSpaceKey, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { credentialRequestOf } from '../credential.request.dto';
 import { CreatedSpaceKeyDto, toCreatedSpaceKeyDto } from '../space-key.response.dto';
 import { CreateSpaceKeyRequestDto } from './create-space-key.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class CreateSpaceKeyHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
-  ) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Post()
   @Idempotent()
@@ -43,9 +31,7 @@ export class CreateSpaceKeyHttpController {
     @Param('space') spaceId: string,
     @Body() body: CreateSpaceKeyRequestDto,
   ): Promise<CreatedSpaceKeyDto> {
-    const { credentials, memberships } = this.uow.repositories;
-    const deps = { credentials, memberships, ids: this.ids, clock: this.clock, tokens: this.tokens };
-    const result = await createSpaceKey(deps, actor, spaceId, credentialRequestOf(body));
+    const result = await createSpaceKey(this.credentials.issue, actor, spaceId, credentialRequestOf(body));
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toCreatedSpaceKeyDto(result.value);
   }

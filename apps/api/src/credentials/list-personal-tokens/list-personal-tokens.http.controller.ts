@@ -1,18 +1,18 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { listPersonalTokens, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { listPersonalTokens, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { PersonalTokenPageDto, toPersonalTokenPageDto } from '../personal-token.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class ListPersonalTokensHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Get()
   @ApiOperation({
@@ -29,7 +29,7 @@ export class ListPersonalTokensHttpController {
   ): Promise<PersonalTokenPageDto> {
     const page = parseListQuery(query, 'tok', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listPersonalTokens(this.uow.repositories, actor, page.value);
+    const result = await listPersonalTokens(this.credentials.reads, actor, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toPersonalTokenPageDto(result.value);
   }

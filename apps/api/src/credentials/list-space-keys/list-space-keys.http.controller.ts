@@ -1,18 +1,18 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { listSpaceKeys, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { listSpaceKeys, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { SpaceKeyPageDto, toSpaceKeyPageDto } from '../space-key.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class ListSpaceKeysHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Get()
   @ApiOperation({
@@ -32,7 +32,7 @@ export class ListSpaceKeysHttpController {
   ): Promise<SpaceKeyPageDto> {
     const page = parseListQuery(query, 'tok', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listSpaceKeys(this.uow.repositories, actor, spaceId, page.value);
+    const result = await listSpaceKeys(this.credentials.reads, actor, spaceId, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toSpaceKeyPageDto(result.value);
   }

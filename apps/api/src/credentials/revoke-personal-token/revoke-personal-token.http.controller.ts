@@ -1,18 +1,15 @@
-import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { revokePersonalToken, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { revokePersonalToken, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class RevokePersonalTokenHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Delete(':id')
   @HttpCode(204)
@@ -26,8 +23,7 @@ export class RevokePersonalTokenHttpController {
   @ApiNoContentResponse({ description: 'Revoked.' })
   @ApiErrorResponses(401, 403, 404)
   async revoke(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
-    const deps = { credentials: this.uow.repositories.credentials, clock: this.clock };
-    const result = await revokePersonalToken(deps, actor, id);
+    const result = await revokePersonalToken(this.credentials.revoke, actor, id);
     if (!result.ok) throw new DomainErrorException(result.error);
   }
 }

@@ -1,18 +1,15 @@
-import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { revokeSpaceKey, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { revokeSpaceKey, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class RevokeSpaceKeyHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Delete(':id')
   @HttpCode(204)
@@ -31,8 +28,7 @@ export class RevokeSpaceKeyHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
   ): Promise<void> {
-    const { credentials, memberships } = this.uow.repositories;
-    const result = await revokeSpaceKey({ credentials, memberships, clock: this.clock }, actor, spaceId, id);
+    const result = await revokeSpaceKey(this.credentials.revoke, actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
   }
 }

@@ -1,21 +1,18 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { addPhase, parseNewPhaseRequest, type Actor, type IdGenerator, type UnitOfWork } from '@deal/domain';
-import { ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { addPhase, parseNewPhaseRequest, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
 import { AddPhaseRequestDto } from './add-phase.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class AddPhaseHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-  ) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Post(':id/phases')
   @Idempotent()
@@ -25,7 +22,7 @@ export class AddPhaseHttpController {
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<PhaseDto> {
     const request = parsedBody(parseNewPhaseRequest, body);
-    const result = await addPhase({ uow: this.uow, ids: this.ids }, actor, id, request);
+    const result = await addPhase(this.deals.phases, actor, id, request);
     if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toPhaseDto(result.value.phase, result.value.dealStart);
   }

@@ -1,13 +1,13 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DEAL_STATUSES, isDealStatus, listDeals, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { DEAL_STATUSES, isDealStatus, listDeals, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { DealDto, toDealDto } from '../deal.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 class DealPageDto {
   @ApiProperty({ type: [DealDto] })
@@ -32,7 +32,7 @@ const FILTERS = {
 @ApiBearerAuth()
 @Controller('v1/deals')
 export class ListDealsHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Get()
   @ApiOperation({
@@ -49,7 +49,7 @@ export class ListDealsHttpController {
     const parsed = parseListQuery(query, 'deal', FILTERS);
     if (!parsed.ok) throw new DomainErrorException(parsed.error, query);
     const { limit, afterId, filters } = parsed.value;
-    const result = await listDeals(this.uow.repositories, actor, {
+    const result = await listDeals(this.deals.reads, actor, {
       spaceId: filters.space,
       status: filters.status,
       limit,

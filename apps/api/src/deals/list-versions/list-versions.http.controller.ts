@@ -1,13 +1,13 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { listVersions, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { listVersions, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { DealVersionDto, toDealVersionDto } from './deal-version.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 class DealVersionPageDto {
   @ApiProperty({ type: [DealVersionDto], description: 'Newest first.' })
@@ -24,7 +24,7 @@ class DealVersionPageDto {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class ListVersionsHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Get(':id/versions')
   @ApiOperation({
@@ -40,7 +40,7 @@ export class ListVersionsHttpController {
   ): Promise<DealVersionPageDto> {
     const page = parseListQuery(query, 'ver', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listVersions(this.uow.repositories, actor, id, page.value);
+    const result = await listVersions(this.deals.reads, actor, id, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return {
       items: result.value.items.map(toDealVersionDto),

@@ -1,24 +1,23 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   describeApplicationTransitions,
   moveDealStatus,
   parseStatusMoveRequest,
   type Actor,
-  type DealChangeDeps,
 } from '@deal/domain';
-import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class MoveDealStatusHttpController {
-  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Post(':id/status')
   @Idempotent()
@@ -39,7 +38,12 @@ export class MoveDealStatusHttpController {
   @ApiOkResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async move(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<DealDto> {
-    const result = await moveDealStatus(this.dealChange, actor, id, parsedBody(parseStatusMoveRequest, body));
+    const result = await moveDealStatus(
+      this.deals.change,
+      actor,
+      id,
+      parsedBody(parseStatusMoveRequest, body),
+    );
     if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toDealDto(result.value);
   }

@@ -1,18 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { rescheduleDeal, type Actor, type DealChangeDeps } from '@deal/domain';
-import { DEAL_CHANGE_DEPS } from '../../app.tokens';
+import { rescheduleDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { RescheduleDealRequestDto } from './reschedule-deal.request.dto';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RescheduleDealHttpController {
-  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Post(':id/reschedule')
   @Idempotent()
@@ -32,7 +32,7 @@ export class RescheduleDealHttpController {
     @Param('id') id: string,
     @Body() body: RescheduleDealRequestDto,
   ): Promise<RescheduleDealResponseDto> {
-    const result = await rescheduleDeal(this.dealChange, actor, id, {
+    const result = await rescheduleDeal(this.deals.change, actor, id, {
       shift: body.shift,
       ...(body.space !== undefined && { spaceId: body.space }),
     });

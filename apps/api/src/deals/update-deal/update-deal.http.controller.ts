@@ -1,17 +1,17 @@
-import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseDealPatchRequest, updateDeal, type Actor, type DealChangeDeps } from '@deal/domain';
-import { DEAL_CHANGE_DEPS } from '../../app.tokens';
+import { parseDealPatchRequest, updateDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { UpdateDealRequestDto } from './update-deal.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class UpdateDealHttpController {
-  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Patch(':id')
   @ApiOperation({
@@ -28,7 +28,7 @@ export class UpdateDealHttpController {
     @Param('id') id: string,
     @Body() body: unknown,
   ): Promise<DealDto> {
-    const result = await updateDeal(this.dealChange, actor, id, parsedBody(parseDealPatchRequest, body));
+    const result = await updateDeal(this.deals.change, actor, id, parsedBody(parseDealPatchRequest, body));
     if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toDealDto(result.value);
   }

@@ -1,20 +1,17 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { approveDeviceCode, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { approveDeviceCode, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException, HttpProblem } from '@deal/nest-kit';
 import { ApproveDeviceCodeRequestDto } from './approve-device-code.request.dto';
 import { DeviceApprovalResponseDto, toDeviceApprovalResponseDto } from './approve-device-code.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('device flow')
 @ApiBearerAuth()
 @Controller('v1/device/approve')
 export class ApproveDeviceCodeHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
 
   @Post()
   @HttpCode(200)
@@ -34,7 +31,7 @@ export class ApproveDeviceCodeHttpController {
     @CurrentActor() actor: Actor,
     @Body() body: ApproveDeviceCodeRequestDto,
   ): Promise<DeviceApprovalResponseDto> {
-    const result = await approveDeviceCode({ uow: this.uow, clock: this.clock }, actor, {
+    const result = await approveDeviceCode(this.device.approve, actor, {
       userCode: body.user_code,
       approve: body.approve,
     });

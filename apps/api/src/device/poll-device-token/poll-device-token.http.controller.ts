@@ -1,14 +1,6 @@
-import { Body, Controller, Header, HttpCode, Inject, Post, UseFilters } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  pollDeviceToken,
-  type Clock,
-  type IdGenerator,
-  type SecretHasher,
-  type TokenIssuer,
-  type UnitOfWork,
-} from '@deal/domain';
-import { CLOCK, ID_GENERATOR, SECRET_HASHER, TOKEN_ISSUER, UNIT_OF_WORK } from '../../app.tokens';
+import { pollDeviceToken } from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses } from '@deal/nest-kit';
 import { DEVICE_CODE_GRANT_TYPE, OAuthErrorException, oauthErrorOf } from './oauth-error';
@@ -19,18 +11,13 @@ import {
   OAuthErrorBodyDto,
   toDeviceTokenResponseDto,
 } from './poll-device-token.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('device flow')
 @Controller('v1/device/token')
 @UseFilters(OAuthErrorFilter)
 export class PollDeviceTokenHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(SECRET_HASHER) private readonly hasher: SecretHasher,
-    @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
-  ) {}
+  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
 
   @Post()
   @Public()
@@ -53,14 +40,7 @@ export class PollDeviceTokenHttpController {
     if (body.grant_type !== DEVICE_CODE_GRANT_TYPE) {
       throw new OAuthErrorException('unsupported_grant_type', `grant_type must be ${DEVICE_CODE_GRANT_TYPE}`);
     }
-    const deps = {
-      uow: this.uow,
-      clock: this.clock,
-      ids: this.ids,
-      hasher: this.hasher,
-      tokens: this.tokens,
-    };
-    const result = await pollDeviceToken(deps, body.device_code);
+    const result = await pollDeviceToken(this.device.poll, body.device_code);
     if (!result.ok) throw oauthErrorOf(result.error);
     return toDeviceTokenResponseDto(result.value);
   }

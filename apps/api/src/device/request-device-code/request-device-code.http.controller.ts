@@ -1,38 +1,16 @@
-import { Body, Controller, Header, HttpCode, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  requestDeviceCode,
-  type Clock,
-  type IdGenerator,
-  type RandomSource,
-  type SecretHasher,
-  type UnitOfWork,
-} from '@deal/domain';
-import {
-  API_CONFIG,
-  CLOCK,
-  ID_GENERATOR,
-  RANDOM_SOURCE,
-  SECRET_HASHER,
-  UNIT_OF_WORK,
-} from '../../app.tokens';
+import { requestDeviceCode } from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
-import type { ApiConfig } from '../../config/api-config';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { RequestDeviceCodeRequestDto } from './request-device-code.request.dto';
 import { DeviceCodeResponseDto, toDeviceCodeResponseDto } from './request-device-code.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('device flow')
 @Controller('v1/device/code')
 export class RequestDeviceCodeHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(RANDOM_SOURCE) private readonly random: RandomSource,
-    @Inject(SECRET_HASHER) private readonly hasher: SecretHasher,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
 
   @Post()
   @Public()
@@ -48,15 +26,10 @@ export class RequestDeviceCodeHttpController {
   @ApiOkResponse({ type: DeviceCodeResponseDto })
   @ApiErrorResponses(400)
   async request(@Body() body: RequestDeviceCodeRequestDto): Promise<DeviceCodeResponseDto> {
-    const deps = {
-      uow: this.uow,
-      clock: this.clock,
-      ids: this.ids,
-      random: this.random,
-      hasher: this.hasher,
-    };
-    const result = await requestDeviceCode(deps, { ...(body.scope !== undefined && { scope: body.scope }) });
+    const result = await requestDeviceCode(this.device.request, {
+      ...(body.scope !== undefined && { scope: body.scope }),
+    });
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
-    return toDeviceCodeResponseDto(result.value, this.config.appUrl);
+    return toDeviceCodeResponseDto(result.value, this.device.appUrl);
   }
 }

@@ -1,19 +1,16 @@
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { acceptInvitation, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { acceptInvitation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../../spaces/list-spaces/list-spaces.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class AcceptInvitationHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post(':id/accept')
   @HttpCode(200)
@@ -28,7 +25,7 @@ export class AcceptInvitationHttpController {
   @ApiOkResponse({ type: SpaceItemDto })
   @ApiErrorResponses(401, 403, 404)
   async accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SpaceItemDto> {
-    const result = await acceptInvitation({ uow: this.uow, clock: this.clock }, actor, id);
+    const result = await acceptInvitation(this.spaces.answerInvitation, actor, id);
     if (!result.ok) throw new DomainErrorException(result.error);
     return toSpaceItemDto(result.value);
   }

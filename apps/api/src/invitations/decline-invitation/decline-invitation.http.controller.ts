@@ -1,18 +1,15 @@
-import { Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { declineInvitation, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { declineInvitation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class DeclineInvitationHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post(':id/decline')
   @HttpCode(204)
@@ -24,7 +21,7 @@ export class DeclineInvitationHttpController {
   @ApiNoContentResponse({ description: 'Declined.' })
   @ApiErrorResponses(401, 403, 404)
   async decline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
-    const result = await declineInvitation({ uow: this.uow, clock: this.clock }, actor, id);
+    const result = await declineInvitation(this.spaces.answerInvitation, actor, id);
     if (!result.ok) throw new DomainErrorException(result.error);
   }
 }

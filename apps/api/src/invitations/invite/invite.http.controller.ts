@@ -1,11 +1,11 @@
-import { Body, Controller, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { inviteToSpace, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { inviteToSpace, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../invitation.response.dto';
 import { InviteRequestDto } from './invite.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** The description both invitation-creating routes share. */
 export const INVITE_DESCRIPTION =
@@ -18,11 +18,7 @@ export const INVITE_DESCRIPTION =
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class InviteHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post()
   @ApiOperation({ summary: 'Invite an email to a space with a role', description: INVITE_DESCRIPTION })
@@ -34,8 +30,7 @@ export class InviteHttpController {
     @Param('space') spaceId: string,
     @Body() body: InviteRequestDto,
   ): Promise<InvitationDto> {
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock };
-    const result = await inviteToSpace(deps, actor, spaceId, body);
+    const result = await inviteToSpace(this.spaces.invite, actor, spaceId, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toInvitationDto(result.value);
   }

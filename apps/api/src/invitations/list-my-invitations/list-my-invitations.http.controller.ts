@@ -1,21 +1,18 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { listMyInvitations, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { listMyInvitations, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { InvitationPageDto, toInvitationPageDto } from '../invitation.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class ListMyInvitationsHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Get()
   @ApiOperation({
@@ -33,8 +30,7 @@ export class ListMyInvitationsHttpController {
   ): Promise<InvitationPageDto> {
     const page = parseListQuery(query, 'inv', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const deps = { repos: this.uow.repositories, clock: this.clock };
-    const result = await listMyInvitations(deps, actor, page.value);
+    const result = await listMyInvitations(this.spaces.listInvitations, actor, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toInvitationPageDto(result.value);
   }

@@ -1,15 +1,15 @@
-import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { revokeInvitation, type Actor, type UnitOfWork } from '@deal/domain';
+import { revokeInvitation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class RevokeInvitationHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Delete(':id')
   @HttpCode(204)
@@ -28,7 +28,7 @@ export class RevokeInvitationHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
   ): Promise<void> {
-    const result = await revokeInvitation({ uow: this.uow }, actor, spaceId, id);
+    const result = await revokeInvitation(this.spaces.revokeInvitation, actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
   }
 }

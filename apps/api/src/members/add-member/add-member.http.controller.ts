@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { inviteToSpace, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { inviteToSpace, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../../invitations/invitation.response.dto';
 import { INVITE_DESCRIPTION } from '../../invitations/invite/invite.http.controller';
@@ -18,11 +18,7 @@ import { Idempotent } from '../../idempotency/idempotent.decorator';
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class AddMemberHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post()
   @Idempotent()
@@ -39,8 +35,7 @@ export class AddMemberHttpController {
     @Param('space') spaceId: string,
     @Body() body: AddMemberRequestDto,
   ): Promise<InvitationDto> {
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock };
-    const result = await inviteToSpace(deps, actor, spaceId, body);
+    const result = await inviteToSpace(this.spaces.invite, actor, spaceId, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toInvitationDto(result.value);
   }

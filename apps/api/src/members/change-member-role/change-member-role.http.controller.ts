@@ -1,17 +1,17 @@
-import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { changeMemberRole, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { changeMemberRole, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
 import { ChangeMemberRoleRequestDto } from './change-member-role.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class ChangeMemberRoleHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
 
   @Patch(':user_id')
   @ApiOperation({
@@ -30,7 +30,7 @@ export class ChangeMemberRoleHttpController {
     @Param('user_id') userId: string,
     @Body() body: ChangeMemberRoleRequestDto,
   ): Promise<MemberDto> {
-    const result = await changeMemberRole({ uow: this.uow }, actor, spaceId, userId, body.role);
+    const result = await changeMemberRole(this.members.write, actor, spaceId, userId, body.role);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toMemberDto(result.value);
   }

@@ -1,18 +1,18 @@
-import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { listMembers, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { listMembers, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { MemberPageDto, toMemberPageDto } from '../member.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class ListMembersHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
 
   @Get()
   @ApiOperation({
@@ -30,7 +30,7 @@ export class ListMembersHttpController {
   ): Promise<MemberPageDto> {
     const page = parseListQuery(query, 'usr', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listMembers(this.uow.repositories, actor, spaceId, page.value);
+    const result = await listMembers(this.members.reads, actor, spaceId, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toMemberPageDto(result.value);
   }

@@ -1,15 +1,15 @@
-import { Controller, Delete, HttpCode, Inject, Param } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { removeMember, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { removeMember, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class RemoveMemberHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
 
   @Delete(':user_id')
   @HttpCode(204)
@@ -29,7 +29,7 @@ export class RemoveMemberHttpController {
     @Param('space') spaceId: string,
     @Param('user_id') userId: string,
   ): Promise<void> {
-    const result = await removeMember({ uow: this.uow }, actor, spaceId, userId);
+    const result = await removeMember(this.members.write, actor, spaceId, userId);
     if (!result.ok) throw new DomainErrorException(result.error);
   }
 }

@@ -1,13 +1,13 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses } from '@deal/nest-kit';
-import { OpenApiDocumentHolder } from './openapi-document';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('meta')
 @Controller('v1/openapi.json')
 export class GetOpenApiHttpController {
-  constructor(@Inject(OpenApiDocumentHolder) private readonly holder: OpenApiDocumentHolder) {}
+  constructor(@InjectApi('openApi') private readonly holder: ApiComposition['openApi']) {}
 
   @Get()
   @Public()

@@ -1,21 +1,17 @@
-import { Body, Controller, Inject, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createSpace, type Actor, type Clock, type IdGenerator, type UnitOfWork } from '@deal/domain';
+import { createSpace, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { CreateSpaceRequestDto } from './create-space.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class CreateSpaceHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post()
   @ApiOperation({
@@ -27,7 +23,7 @@ export class CreateSpaceHttpController {
   @ApiCreatedResponse({ type: SpaceItemDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async create(@CurrentActor() actor: Actor, @Body() body: CreateSpaceRequestDto): Promise<SpaceItemDto> {
-    const result = await createSpace({ uow: this.uow, ids: this.ids, clock: this.clock }, actor, body);
+    const result = await createSpace(this.spaces.create, actor, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toSpaceItemDto(result.value);
   }

@@ -1,18 +1,18 @@
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { listSpaces, type Actor, type UnitOfWork } from '@deal/domain';
-import { UNIT_OF_WORK } from '../../app.tokens';
+import { listSpaces, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { SpacePageDto, toSpacePageDto } from './list-spaces.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class ListSpacesHttpController {
-  constructor(@Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Get()
   @ApiOperation({
@@ -27,7 +27,7 @@ export class ListSpacesHttpController {
   async list(@CurrentActor() actor: Actor, @Query() query: Record<string, unknown>): Promise<SpacePageDto> {
     const page = parseListQuery(query, 'spc', {});
     if (!page.ok) throw new DomainErrorException(page.error, query);
-    const result = await listSpaces({ spaces: this.uow.repositories.spaces }, actor, page.value);
+    const result = await listSpaces(this.spaces.list, actor, page.value);
     if (!result.ok) throw new DomainErrorException(result.error, query);
     return toSpacePageDto(result.value);
   }

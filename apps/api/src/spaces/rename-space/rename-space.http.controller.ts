@@ -1,20 +1,17 @@
-import { Body, Controller, Inject, Param, Patch } from '@nestjs/common';
+import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { renameSpace, type Actor, type Clock, type UnitOfWork } from '@deal/domain';
+import { renameSpace, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { RenameSpaceRequestDto } from './rename-space.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class RenameSpaceHttpController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Patch(':space')
   @ApiOperation({
@@ -31,8 +28,7 @@ export class RenameSpaceHttpController {
     @Param('space') spaceId: string,
     @Body() body: RenameSpaceRequestDto,
   ): Promise<SpaceItemDto> {
-    const deps = { repos: this.uow.repositories, clock: this.clock };
-    const result = await renameSpace(deps, actor, spaceId, body);
+    const result = await renameSpace(this.spaces.rename, actor, spaceId, body);
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
     return toSpaceItemDto(result.value);
   }

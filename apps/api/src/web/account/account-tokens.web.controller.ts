@@ -1,15 +1,6 @@
-import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  createPersonalToken,
-  listPersonalTokens,
-  revokePersonalToken,
-  type Clock,
-  type IdGenerator,
-  type TokenIssuer,
-  type UnitOfWork,
-} from '@deal/domain';
+import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { createPersonalToken, listPersonalTokens, revokePersonalToken } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, TOKEN_ISSUER, UNIT_OF_WORK } from '../../app.tokens';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -19,16 +10,12 @@ import { page, redirect } from '../web-result';
 import { AccountTokensPage, type AccountTokensPageProps } from './account-tokens.page';
 import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from './credential-request';
 import { credentialPage, nextPageLink } from './credential-paging';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** Account settings > personal tokens, over the same use cases as /v1/tokens. */
 @WebController('account')
 export class AccountTokensWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
-  ) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   /** Account settings hold only tokens for now. */
   @Get()
@@ -55,13 +42,7 @@ export class AccountTokensWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const { request, values } = credentialRequestFrom(new FormFields(body));
-    const deps = {
-      credentials: this.uow.repositories.credentials,
-      ids: this.ids,
-      clock: this.clock,
-      tokens: this.tokens,
-    };
-    const result = await createPersonalToken(deps, web.actor, request);
+    const result = await createPersonalToken(this.credentials.issue, web.actor, request);
     if (result.ok) {
       const created = { name: result.value.credential.name, token: result.value.token };
       const props = await this.pageProps(web, undefined);
@@ -79,19 +60,18 @@ export class AccountTokensWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const deps = { credentials: this.uow.repositories.credentials, clock: this.clock };
-    const result = await revokePersonalToken(deps, web.actor, id);
+    const result = await revokePersonalToken(this.credentials.revoke, web.actor, id);
     if (!result.ok) throw new DomainErrorException(result.error);
     respond(response, redirect(`/account/tokens?revoked=${encodeURIComponent(id)}`));
   }
 
   private async pageProps(web: WebContext, cursor: unknown): Promise<AccountTokensPageProps> {
-    const listed = await listPersonalTokens(this.uow.repositories, web.actor, credentialPage(cursor));
+    const listed = await listPersonalTokens(this.credentials.reads, web.actor, credentialPage(cursor));
     if (!listed.ok) throw new DomainErrorException(listed.error);
     return {
       web,
       tokens: listed.value.items,
-      now: this.clock.now(),
+      now: this.credentials.clock.now(),
       nextPage: nextPageLink('/account/tokens', listed.value.nextAfterId),
       form: BLANK_CREDENTIAL_FORM,
       errors: {},

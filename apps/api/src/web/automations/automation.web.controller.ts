@@ -1,7 +1,6 @@
-import { Body, Get, Inject, Param, Post, Res } from '@nestjs/common';
-import { updateAutomation, type AutomationWriteDeps, type UnitOfWork } from '@deal/domain';
+import { Body, Get, Param, Post, Res } from '@nestjs/common';
+import { updateAutomation } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { toAutomationDto } from '../../automations/automation.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
@@ -14,15 +13,12 @@ import { formErrors, updateInput } from './automation-input.builder';
 import { automationPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
-import { AUTOMATION_WRITE_DEPS } from '../../automations/automations.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** One automation: its page (any member), and editing it (owners and admins). */
 @WebController(':space/settings/workflow/automations')
 export class AutomationWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get(':id')
   async show(
@@ -31,7 +27,7 @@ export class AutomationWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const repos = this.uow.repositories;
+    const repos = this.automations.reads;
     const automation = await automationFor(repos, web.actor, spaceId, id);
     const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
     respond(response, page(AutomationPage({ web, spaceId, automation, ...extras })));
@@ -44,7 +40,7 @@ export class AutomationWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const automation = await automationFor(this.uow.repositories, web.actor, spaceId, id, true);
+    const automation = await automationFor(this.automations.reads, web.actor, spaceId, id, true);
     const form = formOf(automation);
     respond(response, page(AutomationFormPage({ web, spaceId, form, errors: {}, automation })));
   }
@@ -61,11 +57,11 @@ export class AutomationWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const repos = this.uow.repositories;
+    const repos = this.automations.reads;
     const current = await automationFor(repos, web.actor, spaceId, id, true);
     const form = readForm(new FormFields(body));
     const input = updateInput(form, current);
-    const updated = await updateAutomation(this.deps, web.actor, spaceId, id, input.body);
+    const updated = await updateAutomation(this.automations.write, web.actor, spaceId, id, input.body);
     if (!updated.ok && updated.error.kind === 'Validation') {
       const errors = formErrors(updated.error.issues, input.sources);
       const props = { web, spaceId, form, errors, automation: current };

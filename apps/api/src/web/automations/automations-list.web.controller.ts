@@ -1,7 +1,6 @@
-import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { createAutomation, listAutomations, type AutomationWriteDeps, type UnitOfWork } from '@deal/domain';
+import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { createAutomation, listAutomations } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { UNIT_OF_WORK } from '../../app.tokens';
 import { toAutomationDto, toAutomationPageDto } from '../../automations/automation.response.dto';
 import { parseListQuery } from '../../http/paging/list-query';
 import { FormFields } from '../form-fields';
@@ -15,17 +14,14 @@ import { createInput, formErrors } from './automation-input.builder';
 import { AutomationPage } from './automation.page';
 import { automationPageExtras, managesAutomations, requireManager, valueOf } from './automation-reads';
 import { AutomationsListPage } from './automations-list.page';
-import { AUTOMATION_WRITE_DEPS } from '../../automations/automations.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 const PAGE_SIZE = 50;
 
 /** The list of a space's automations, and creating one. */
 @WebController(':space/settings/workflow/automations')
 export class AutomationsListWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(AUTOMATION_WRITE_DEPS) private readonly deps: AutomationWriteDeps,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get()
   async list(
@@ -35,7 +31,7 @@ export class AutomationsListWebController {
     @Query('deleted') deleted: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const repos = this.uow.repositories;
+    const repos = this.automations.reads;
     const query = valueOf(parseListQuery(cursor === undefined ? {} : { cursor }, 'aut', {}));
     const found = valueOf(
       await listAutomations(repos, web.actor, spaceId, { limit: PAGE_SIZE, afterId: query.afterId }),
@@ -59,7 +55,7 @@ export class AutomationsListWebController {
     @Param('space') spaceId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await requireManager(this.uow.repositories, web.actor, spaceId);
+    await requireManager(this.automations.reads, web.actor, spaceId);
     respond(response, page(AutomationFormPage({ web, spaceId, form: emptyForm(), errors: {} })));
   }
 
@@ -72,16 +68,16 @@ export class AutomationsListWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     // The API validates before the access check; a page for members must be a 404 either way.
-    await requireManager(this.uow.repositories, web.actor, spaceId);
+    await requireManager(this.automations.reads, web.actor, spaceId);
     const form = readForm(new FormFields(body));
     const input = createInput(form);
-    const created = await createAutomation(this.deps, web.actor, spaceId, input.body);
+    const created = await createAutomation(this.automations.write, web.actor, spaceId, input.body);
     if (!created.ok && created.error.kind === 'Validation') {
       const errors = formErrors(created.error.issues, input.sources);
       return respond(response, page(AutomationFormPage({ web, spaceId, form, errors }), { status: 400 }));
     }
     const automation = toAutomationDto(valueOf(created));
-    const extras = await automationPageExtras(this.uow.repositories, web.actor, spaceId, automation);
+    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, automation);
     const notice = 'The automation was created.';
     respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
   }

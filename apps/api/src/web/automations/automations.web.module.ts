@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AutomationAdaptersModule } from '../../automations/automation-adapters.module';
 import { WebKitModule } from '../web-kit.module';
 import { AutomationActionsWebController } from './automation-actions.web.controller';
 import { AutomationWebController } from './automation.web.controller';
@@ -14,7 +13,7 @@ import { TestReceiveWebController } from './test-receive.web.controller';
  * first so `/new` is routed before `/:id`.
  */
 @Module({
-  imports: [WebKitModule, AutomationAdaptersModule],
+  imports: [WebKitModule],
   controllers: [
     AutomationsListWebController,
     AutomationWebController,

@@ -1,7 +1,6 @@
-import { Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { listDeliveries, redeliverDelivery, type Clock, type UnitOfWork } from '@deal/domain';
+import { Get, Param, Post, Query, Res } from '@nestjs/common';
+import { listDeliveries, redeliverDelivery } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { toDeliveryPageDto } from '../../automations/delivery.response.dto';
 import { parseListQuery } from '../../http/paging/list-query';
 import { Signed, type WebContext } from '../session/web-context';
@@ -11,6 +10,7 @@ import { page, redirect } from '../web-result';
 import { automationPath } from './automation-paths';
 import { automationFor, managesAutomations, valueOf } from './automation-reads';
 import { DeliveriesPage } from './deliveries.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** Deliveries per page: each shows its attempts, so fewer than a plain list. */
 const PAGE_SIZE = 20;
@@ -18,10 +18,7 @@ const PAGE_SIZE = 20;
 /** The delivery log (any member may read it, as in the API) and Redeliver (owners and admins). */
 @WebController(':space/settings/workflow/automations/:id/deliveries')
 export class DeliveriesWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   @Get()
   async log(
@@ -32,7 +29,7 @@ export class DeliveriesWebController {
     @Query('redelivered') redelivered: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const repos = this.uow.repositories;
+    const repos = this.automations.reads;
     const query = valueOf(parseListQuery(cursor === undefined ? {} : { cursor }, 'dlv', {}));
     const found = valueOf(
       await listDeliveries(repos, web.actor, spaceId, id, { limit: PAGE_SIZE, afterId: query.afterId }),
@@ -60,8 +57,7 @@ export class DeliveriesWebController {
     @Param('delivery') deliveryId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const deps = { uow: this.uow, clock: this.clock };
-    valueOf(await redeliverDelivery(deps, web.actor, spaceId, id, deliveryId));
+    valueOf(await redeliverDelivery(this.automations.deliveries, web.actor, spaceId, id, deliveryId));
     respond(response, redirect(automationPath(spaceId, id, '/deliveries?redelivered=1')));
   }
 }

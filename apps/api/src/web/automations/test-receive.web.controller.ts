@@ -1,10 +1,8 @@
-import { Body, Get, Inject, Param, Post, Res } from '@nestjs/common';
-import { getIncomingWebhookPanel, testReceive, type UnitOfWork, type ValidationIssue } from '@deal/domain';
+import { Body, Get, Param, Post, Res } from '@nestjs/common';
+import { getIncomingWebhookPanel, testReceive, type ValidationIssue } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { API_CONFIG, UNIT_OF_WORK } from '../../app.tokens';
 import type { AutomationDto } from '../../automations/automation.response.dto';
 import { toTestReceiveResponseDto } from '../../automations/test-receive/test-receive.response.dto';
-import type { ApiConfig } from '../../config/api-config';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -13,14 +11,12 @@ import { respond } from '../web-response';
 import { page } from '../web-result';
 import { automationFor, dealChoices, valueOf } from './automation-reads';
 import { TestReceivePage, type TestReceivePageProps } from './test-receive.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** Test a received event (owners and admins): the same use case as POST …/test-receive. */
 @WebController(':space/settings/workflow/automations/:id/test-receive')
 export class TestReceiveWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
 
   /**
    * The form, pre-filled with the incoming webhook's sample payload without its `id`: the deal
@@ -64,14 +60,14 @@ export class TestReceiveWebController {
       return again({ payload: 'must be a JSON object, e.g. {"status": "approved"}' });
     }
     const request = { ...(dealId !== '' && { deal_id: dealId }), payload };
-    const tested = await testReceive(this.uow.repositories, web.actor, spaceId, id, request);
+    const tested = await testReceive(this.automations.reads, web.actor, spaceId, id, request);
     if (!tested.ok && tested.error.kind === 'Validation') return again(receiveErrors(tested.error.issues));
     const receipt = toTestReceiveResponseDto(valueOf(tested));
     respond(response, page(TestReceivePage({ ...props, dealId, payloadText, receipt })));
   }
 
   private async pageProps(web: WebContext, spaceId: string, id: string) {
-    const repos = this.uow.repositories;
+    const repos = this.automations.reads;
     const automation = await automationFor(repos, web.actor, spaceId, id, true);
     const deals = await dealChoices(repos, web.actor, spaceId);
     const props: Omit<TestReceivePageProps, 'dealId' | 'payloadText'> = {
@@ -91,9 +87,9 @@ export class TestReceiveWebController {
     automation: AutomationDto,
   ): Promise<Record<string, unknown>> {
     if (automation.trigger.type !== 'webhook_received') return { status: 'approved' };
-    const deps = { repos: this.uow.repositories, webhookInUrl: this.config.webhookInUrl };
     return {
-      ...valueOf(await getIncomingWebhookPanel(deps, web.actor, spaceId, automation.id)).samplePayload,
+      ...valueOf(await getIncomingWebhookPanel(this.automations.panel, web.actor, spaceId, automation.id))
+        .samplePayload,
     };
   }
 }

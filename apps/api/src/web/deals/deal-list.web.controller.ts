@@ -1,14 +1,6 @@
-import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  createDeal,
-  listDeals,
-  reachSpace,
-  type Clock,
-  type IdGenerator,
-  type UnitOfWork,
-} from '@deal/domain';
+import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { createDeal, listDeals, reachSpace } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
@@ -23,15 +15,12 @@ import { dealPath } from './deal-paths';
 import { BLANK_NEW_DEAL, newDealRequestFrom } from './new-deal.form';
 import { NewDealPage } from './new-deal.page';
 import { spaceNameOf } from './space-name';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** A space's deals, a page at a time, and new drafts (as `GET` and `POST /v1/deals`). */
 @WebController(':space/deals')
 export class DealListWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Get()
   async list(
@@ -44,7 +33,7 @@ export class DealListWebController {
     const parsed = parseListQuery(query, 'deal', {});
     if (!parsed.ok) throw new DomainErrorException(parsed.error, query);
     const { limit, afterId } = parsed.value;
-    const found = await listDeals(this.uow.repositories, web.actor, {
+    const found = await listDeals(this.deals.reads, web.actor, {
       spaceId,
       status: null,
       limit,
@@ -70,7 +59,7 @@ export class DealListWebController {
     @Param('space') spaceId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const access = await reachSpace(this.uow.repositories, web.actor, spaceId);
+    const access = await reachSpace(this.deals.reads, web.actor, spaceId);
     if (!access.ok) throw new DomainErrorException(access.error);
     const props = { web, spaceId, spaceName: spaceNameOf(web, spaceId), values: BLANK_NEW_DEAL, errors: {} };
     respond(response, page(NewDealPage(props)));
@@ -92,14 +81,10 @@ export class DealListWebController {
         }),
       );
     // Reach before the form: a stranger gets the 404 page, never a 400 that tells the space exists.
-    const access = await reachSpace(this.uow.repositories, web.actor, spaceId);
+    const access = await reachSpace(this.deals.reads, web.actor, spaceId);
     if (!access.ok) throw new DomainErrorException(access.error);
     if (!request) return refuse(issuesByField(issues));
-    const created = await createDeal(
-      { uow: this.uow, ids: this.ids, now: this.clock.now() },
-      web.actor,
-      request,
-    );
+    const created = await createDeal(this.deals.creation(), web.actor, request);
     if (!created.ok && created.error.kind === 'Validation')
       return refuse(issuesByField(created.error.issues));
     if (!created.ok) throw new DomainErrorException(created.error);

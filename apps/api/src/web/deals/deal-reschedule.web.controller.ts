@@ -1,15 +1,13 @@
-import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
   domainErrorMessage,
   previewReschedule,
   rescheduleDeal,
   type Deal,
-  type DealChangeDeps,
   type DomainError,
   type Phase,
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
@@ -21,6 +19,7 @@ import { readDealInSpace } from './deal-in-space';
 import { dealPath } from './deal-paths';
 import { PREVIEWED_START } from './reschedule-preview.view';
 import { ReschedulePage } from './reschedule.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /**
  * Reschedule in two steps: `GET ?shift=` previews (writes nothing), `POST` confirms through the
@@ -30,7 +29,7 @@ import { ReschedulePage } from './reschedule.page';
  */
 @WebController(':space/deals/:deal/reschedule')
 export class DealRescheduleWebController {
-  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Get()
   async preview(
@@ -40,12 +39,7 @@ export class DealRescheduleWebController {
     @Query('shift') shift: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { deal, phases } = await readDealInSpace(
-      this.dealChange.uow.repositories,
-      web.actor,
-      spaceId,
-      dealId,
-    );
+    const { deal, phases } = await readDealInSpace(this.deals.reads, web.actor, spaceId, dealId);
     // The form lives on the deal page; this address without a shift has nothing to preview.
     if (typeof shift !== 'string') return respond(response, redirect(dealPath(spaceId, dealId)));
     this.showPreview(response, web, spaceId, { deal, phases, shift }, false);
@@ -59,18 +53,13 @@ export class DealRescheduleWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { deal, phases } = await readDealInSpace(
-      this.dealChange.uow.repositories,
-      web.actor,
-      spaceId,
-      dealId,
-    );
+    const { deal, phases } = await readDealInSpace(this.deals.reads, web.actor, spaceId, dealId);
     const form = new FormFields(body);
     const shift = form.text('shift');
     if (form.text(PREVIEWED_START) !== String(deal.start ?? '')) {
       return this.showPreview(response, web, spaceId, { deal, phases, shift }, true);
     }
-    const result = await rescheduleDeal(this.dealChange, web.actor, dealId, { shift, spaceId });
+    const result = await rescheduleDeal(this.deals.change, web.actor, dealId, { shift, spaceId });
     if (!result.ok) return this.refuse(response, web, spaceId, deal, shift, result.error);
     const notice = result.value.changed ? 'rescheduled' : 'unchanged';
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=${notice}`));

@@ -1,7 +1,6 @@
-import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import { moveDealStatus, parseStatusMoveRequest, type DealChangeDeps } from '@deal/domain';
+import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { moveDealStatus, parseStatusMoveRequest } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { DEAL_CHANGE_DEPS } from '../../app.tokens';
 import { toDealDto } from '../../deals/deal.response.dto';
 import { toDealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
 import { toPhaseDto } from '../../deals/phase.response.dto';
@@ -17,11 +16,12 @@ import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
 import { DealPage } from './deal.page';
 import { noticeFor } from './deal-notices';
 import { spaceNameOf } from './space-name';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** `/<space_id>/deals/<deal_id>`, the address outbound webhooks link to (SPEC §2.3), and its status moves. */
 @WebController(':space/deals/:deal')
 export class DealWebController {
-  constructor(@Inject(DEAL_CHANGE_DEPS) private readonly dealChange: DealChangeDeps) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
 
   @Get()
   async show(
@@ -43,7 +43,7 @@ export class DealWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await readDealInSpace(this.dealChange.uow.repositories, web.actor, spaceId, dealId);
+    await readDealInSpace(this.deals.reads, web.actor, spaceId, dealId);
     const form = new FormFields(body);
     const typed = { reason: form.text('reason'), requested_to: form.text('requested_to').trim() };
     const request = {
@@ -55,7 +55,7 @@ export class DealWebController {
       this.render(response, web, spaceId, dealId, { notice: null, form: { ...typed, errors } }, 400);
     const parsed = parseStatusMoveRequest(request);
     if (!parsed.ok) return refuse(issuesByField(parsed.error));
-    const moved = await moveDealStatus(this.dealChange, web.actor, dealId, parsed.value);
+    const moved = await moveDealStatus(this.deals.change, web.actor, dealId, parsed.value);
     if (!moved.ok && moved.error.kind === 'Validation') return refuse(issuesByField(moved.error.issues));
     if (!moved.ok) throw new DomainErrorException(moved.error);
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=status`));
@@ -69,7 +69,7 @@ export class DealWebController {
     state: { notice: string | null; form: StatusFormState },
     status = 200,
   ): Promise<void> {
-    const repos = this.dealChange.uow.repositories;
+    const repos = this.deals.reads;
     const { deal, phases } = await readDealInSpace(repos, web.actor, spaceId, dealId);
     const { versions, complete } = await readVersions(repos, web.actor, dealId);
     const body = DealPage({

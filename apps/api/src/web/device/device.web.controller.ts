@@ -1,13 +1,6 @@
-import { Body, Get, Inject, Post, Query, Res } from '@nestjs/common';
-import {
-  approveDeviceCode,
-  lookUpDeviceCode,
-  type ApproveDeviceCodeError,
-  type Clock,
-  type UnitOfWork,
-} from '@deal/domain';
+import { Body, Get, Post, Query, Res } from '@nestjs/common';
+import { approveDeviceCode, lookUpDeviceCode, type ApproveDeviceCodeError } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
@@ -17,6 +10,7 @@ import { DeviceCodePage } from './device-code.page';
 import { DeviceConfirmPage } from './device-confirm.page';
 import { DeviceOutcomePage } from './device-outcome.page';
 import { userCodeMessage } from './device-messages';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 const DECISIONS = { approve: true, deny: false } as const;
 
@@ -28,10 +22,7 @@ const DECISIONS = { approve: true, deny: false } as const;
  */
 @WebController('device')
 export class DeviceWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
 
   @Get()
   form(
@@ -50,7 +41,7 @@ export class DeviceWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const userCode = new FormFields(body).text('user_code');
-    const result = await lookUpDeviceCode(this.deps(), web.actor, userCode);
+    const result = await lookUpDeviceCode(this.device.approve, web.actor, userCode);
     respond(
       response,
       result.ok
@@ -73,17 +64,13 @@ export class DeviceWebController {
       throw new DomainErrorException({ kind: 'Validation', issues });
     }
     const input = { userCode, approve: DECISIONS[decision] };
-    const result = await approveDeviceCode(this.deps(), web.actor, input);
+    const result = await approveDeviceCode(this.device.approve, web.actor, input);
     respond(
       response,
       result.ok
         ? page(DeviceOutcomePage({ web, approval: result.value }))
         : refusal(web, userCode, result.error),
     );
-  }
-
-  private deps() {
-    return { uow: this.uow, clock: this.clock };
   }
 }
 

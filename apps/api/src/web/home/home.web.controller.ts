@@ -1,12 +1,12 @@
-import { Get, Inject, Query, Res } from '@nestjs/common';
-import { listMyInvitations, type Clock, type InvitationView, type UnitOfWork } from '@deal/domain';
+import { Get, Query, Res } from '@nestjs/common';
+import { listMyInvitations, type InvitationView } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { SpacesPage } from './spaces.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** As many invitations as a person can sensibly answer on one page. */
 const INVITATIONS_SHOWN = 50;
@@ -17,10 +17,7 @@ const INVITATIONS_SHOWN = 50;
  */
 @WebController()
 export class HomeWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaceWork: ApiComposition['spaces']) {}
 
   @Get()
   async home(@Signed() web: WebContext, @Res() response: HttpResponse): Promise<void> {
@@ -43,8 +40,10 @@ export class HomeWebController {
   }
 
   private async invitationsOf(web: WebContext): Promise<readonly InvitationView[]> {
-    const deps = { repos: this.uow.repositories, clock: this.clock };
-    const listed = await listMyInvitations(deps, web.actor, { limit: INVITATIONS_SHOWN, afterId: null });
+    const listed = await listMyInvitations(this.spaceWork.listInvitations, web.actor, {
+      limit: INVITATIONS_SHOWN,
+      afterId: null,
+    });
     return listed.ok ? listed.value.items : [];
   }
 }

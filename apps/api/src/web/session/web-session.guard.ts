@@ -1,8 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { headerOf, HttpProblem, type HttpRequest } from '@deal/nest-kit';
-import { API_CONFIG } from '../../app.tokens';
-import type { ApiConfig } from '../../config/api-config';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { SIGNED_OUT_OK } from '../web-controller.decorator';
 import { isApiPath } from '../../http/api-path';
 import { CsrfRejected, SignInRequired } from '../web-errors';
@@ -11,7 +10,6 @@ import { formErrorOf } from '../web-requests.middleware';
 import { CSRF_FIELD, csrfTokenMatches } from './csrf';
 import { cookieOf, SESSION_COOKIE } from './session-cookies';
 import { rememberWebContext } from './web-context';
-import { WebSessions } from './web-sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -24,8 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export class WebSessionGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(WebSessions) private readonly sessions: WebSessions,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @InjectApi('web') private readonly web: ApiComposition['web'],
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -42,7 +39,7 @@ export class WebSessionGuard implements CanActivate {
     if (!safe && !this.sameOrigin(request)) throw new CsrfRejected();
     if (signedOutOk && request.originalUrl.startsWith('/assets/')) return true;
     const token = cookieOf(request, SESSION_COOKIE);
-    const web = await this.sessions.contextOf(token, request.originalUrl);
+    const web = await this.web.sessions.contextOf(token, request.originalUrl);
     if (web) {
       if (
         !safe &&
@@ -64,7 +61,7 @@ export class WebSessionGuard implements CanActivate {
     if (origin === undefined) return true;
     try {
       const from = new URL(origin);
-      return from.host === headerOf(request, 'host') || from.origin === new URL(this.config.appUrl).origin;
+      return from.host === headerOf(request, 'host') || from.origin === new URL(this.web.appUrl).origin;
     } catch {
       return false;
     }

@@ -1,4 +1,3 @@
-import { Inject, Injectable } from '@nestjs/common';
 import {
   authenticateSession,
   listSpaces,
@@ -13,14 +12,6 @@ import {
   type SessionDeps,
   type UnitOfWork,
 } from '@deal/domain';
-import {
-  CLOCK,
-  ID_GENERATOR,
-  PASSWORD_HASHER,
-  RANDOM_SOURCE,
-  SECRET_HASHER,
-  UNIT_OF_WORK,
-} from '../../app.tokens';
 import { csrfTokenFor } from './csrf';
 import type { WebContext } from './web-context';
 
@@ -29,18 +20,17 @@ const NAV_SPACES = 100;
 /** Ended sessions are deleted a day after they end, at sign-in (no background job needed). */
 const KEEP_ENDED_MS = 24 * 60 * 60 * 1000;
 
-/** The session use cases bound to this app's ports. */
-@Injectable()
+/** The session use cases bound to this app's ports (built once by api.composition.ts). */
 export class WebSessions {
   private readonly deps: SessionDeps;
 
   constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(PASSWORD_HASHER) passwords: PasswordHasher,
-    @Inject(SECRET_HASHER) hasher: SecretHasher,
-    @Inject(RANDOM_SOURCE) random: RandomSource,
-    @Inject(ID_GENERATOR) ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly uow: UnitOfWork,
+    passwords: PasswordHasher,
+    hasher: SecretHasher,
+    random: RandomSource,
+    ids: IdGenerator,
+    private readonly clock: Clock,
   ) {
     const { users, sessions } = uow.repositories;
     this.deps = { users, sessions, passwords, hasher, random, ids, clock };

@@ -1,6 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
-import { API_CONFIG } from '../../app.tokens';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ApiConfig } from '../../config/api-config';
 
 /**
@@ -8,11 +6,10 @@ import type { ApiConfig } from '../../config/api-config';
  * `SIGN_IN_RATE_WINDOW_S`), in the api's rate-limit store: Redis when configured, so every
  * instance counts together. Per address rather than per email, so nobody can lock a person out.
  */
-@Injectable()
 export class SignInLimiter {
   constructor(
-    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly storage: ThrottlerStorage,
+    private readonly config: ApiConfig,
   ) {}
 
   /** Counts an attempt; the seconds to wait when it is over the limit, else null. */

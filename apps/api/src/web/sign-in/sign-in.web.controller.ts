@@ -1,18 +1,14 @@
-import { Body, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
-import { API_CONFIG, RANDOM_SOURCE } from '../../app.tokens';
-import type { ApiConfig } from '../../config/api-config';
-import type { RandomSource } from '@deal/domain';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { FormFields } from '../form-fields';
 import { webContextOf } from '../session/web-context';
-import { WebSessions } from '../session/web-sessions';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { CsrfRejected } from '../web-errors';
 import { respond } from '../web-response';
 import { page, redirect, safeLocalPath } from '../web-result';
-import { SignInLimiter } from './sign-in-limiter';
 import { SignInPage } from './sign-in.page';
 
 const SIGN_IN_CSRF = /^[0-9a-f]{64}$/;
@@ -21,12 +17,7 @@ const WRONG = 'Incorrect email or password.';
 /** Email and password to a session cookie, and back (CONTRACT: the application's sign-in). */
 @WebController()
 export class SignInWebController {
-  constructor(
-    @Inject(WebSessions) private readonly sessions: WebSessions,
-    @Inject(SignInLimiter) private readonly limiter: SignInLimiter,
-    @Inject(RANDOM_SOURCE) private readonly random: RandomSource,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+  constructor(@InjectApi('web') private readonly web: ApiComposition['web']) {}
 
   @Get('sign-in')
   @SignedOutOk()
@@ -54,13 +45,13 @@ export class SignInWebController {
     if (!csrf || !SIGN_IN_CSRF.test(csrf) || submitted !== csrf) throw new CsrfRejected();
     const next = safeLocalPath(form.text('next'));
     const email = form.text('email');
-    const wait = await this.limiter.attempt(request.ip ?? 'unknown');
+    const wait = await this.web.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
       const failure = `Too many sign-in attempts. Try again in ${wait} seconds.`;
       const headers = { 'Retry-After': String(wait) };
       return respond(response, page(SignInPage({ csrf, next, email, failure }), { status: 429, headers }));
     }
-    const signedIn = await this.sessions.signIn(email, form.text('password'));
+    const signedIn = await this.web.sessions.signIn(email, form.text('password'));
     if (!signedIn) {
       return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG }), { status: 401 }));
     }
@@ -72,15 +63,15 @@ export class SignInWebController {
 
   @Post('sign-out')
   async signOut(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
-    await this.sessions.signOut(cookieOf(request, SESSION_COOKIE));
+    await this.web.sessions.signOut(cookieOf(request, SESSION_COOKIE));
     respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
   }
 
   private newCsrf(): string {
-    return Buffer.from(this.random.bytes(32)).toString('hex');
+    return Buffer.from(this.web.random.bytes(32)).toString('hex');
   }
 
   private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.config.appUrl.startsWith('https:') };
+    return { name, value, secure: this.web.appUrl.startsWith('https:') };
   }
 }

@@ -1,15 +1,6 @@
-import { Body, Get, Inject, Param, Post, Query, Res } from '@nestjs/common';
-import {
-  createSpaceKey,
-  listSpaceKeys,
-  revokeSpaceKey,
-  type Clock,
-  type IdGenerator,
-  type TokenIssuer,
-  type UnitOfWork,
-} from '@deal/domain';
+import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { createSpaceKey, listSpaceKeys, revokeSpaceKey } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, TOKEN_ISSUER, UNIT_OF_WORK } from '../../app.tokens';
 import { credentialPage, nextPageLink } from '../account/credential-paging';
 import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from '../account/credential-request';
 import { FormFields } from '../form-fields';
@@ -19,6 +10,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { ApiKeysPage, apiKeysPath, type ApiKeysPageProps } from './api-keys.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /**
  * Space settings > API keys, over the same use cases as /v1/spaces/{space}/api-keys: they answer
@@ -26,12 +18,7 @@ import { ApiKeysPage, apiKeysPath, type ApiKeysPageProps } from './api-keys.page
  */
 @WebController(':space/settings/api-keys')
 export class ApiKeysWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
-  ) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
 
   @Get()
   async list(
@@ -54,9 +41,7 @@ export class ApiKeysWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const { request, values } = credentialRequestFrom(new FormFields(body));
-    const { credentials, memberships } = this.uow.repositories;
-    const deps = { credentials, memberships, ids: this.ids, clock: this.clock, tokens: this.tokens };
-    const result = await createSpaceKey(deps, web.actor, spaceId, request);
+    const result = await createSpaceKey(this.credentials.issue, web.actor, spaceId, request);
     if (result.ok) {
       const created = { name: result.value.credential.name, key: result.value.token };
       const props = await this.pageProps(web, spaceId, undefined);
@@ -75,28 +60,22 @@ export class ApiKeysWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { credentials, memberships } = this.uow.repositories;
-    const result = await revokeSpaceKey(
-      { credentials, memberships, clock: this.clock },
-      web.actor,
-      spaceId,
-      id,
-    );
+    const result = await revokeSpaceKey(this.credentials.revoke, web.actor, spaceId, id);
     if (!result.ok) throw new DomainErrorException(result.error);
     respond(response, redirect(`${apiKeysPath(spaceId)}?revoked=${encodeURIComponent(id)}`));
   }
 
   /** The keys page as the use case allows it: owners and admins only, anyone else a 404. */
   private async pageProps(web: WebContext, spaceId: string, cursor: unknown): Promise<ApiKeysPageProps> {
-    const listed = await listSpaceKeys(this.uow.repositories, web.actor, spaceId, credentialPage(cursor));
+    const listed = await listSpaceKeys(this.credentials.reads, web.actor, spaceId, credentialPage(cursor));
     if (!listed.ok) throw new DomainErrorException(listed.error);
-    const space = await this.uow.repositories.spaces.findById(spaceId);
+    const space = await this.credentials.reads.spaces.findById(spaceId);
     if (space === null) throw new DomainErrorException({ kind: 'NotFound', resource: 'space' });
     return {
       web,
       space,
       keys: listed.value.items,
-      now: this.clock.now(),
+      now: this.credentials.clock.now(),
       nextPage: nextPageLink(apiKeysPath(spaceId), listed.value.nextAfterId),
       form: BLANK_CREDENTIAL_FORM,
       errors: {},

@@ -1,17 +1,13 @@
-import { Body, Inject, Param, Post, Res } from '@nestjs/common';
+import { Body, Param, Post, Res } from '@nestjs/common';
 import {
   inviteToSpace,
   isSpaceRole,
   renameSpace,
   revokeInvitation,
   SPACE_ROLES,
-  type Clock,
   type DomainError,
-  type IdGenerator,
-  type UnitOfWork,
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -21,6 +17,7 @@ import { page, redirect } from '../web-result';
 import { settingsPath } from './space-admin.section';
 import { SpaceSettingsPage } from './space-settings.page';
 import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /**
  * The owners' and admins' forms of the settings page: rename, invite, withdraw, over the same use
@@ -29,11 +26,7 @@ import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props
  */
 @WebController(':space/settings')
 export class SpaceAdminWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post('name')
   async rename(
@@ -43,8 +36,7 @@ export class SpaceAdminWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const name = new FormFields(body).text('name');
-    const deps = { repos: this.uow.repositories, clock: this.clock };
-    const renamed = await renameSpace(deps, web.actor, spaceId, { name });
+    const renamed = await renameSpace(this.spaces.rename, web.actor, spaceId, { name });
     if (renamed.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=renamed`));
     await this.refused(response, web, spaceId, renamed.error, { name });
   }
@@ -63,8 +55,10 @@ export class SpaceAdminWebController {
       const error: DomainError = { kind: 'Validation', issues: [{ path: ['role'], message }] };
       return this.refused(response, web, spaceId, error, { invite });
     }
-    const deps = { uow: this.uow, ids: this.ids, clock: this.clock };
-    const invited = await inviteToSpace(deps, web.actor, spaceId, { email: invite.email, role: invite.role });
+    const invited = await inviteToSpace(this.spaces.invite, web.actor, spaceId, {
+      email: invite.email,
+      role: invite.role,
+    });
     if (invited.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=invited`));
     await this.refused(response, web, spaceId, invited.error, { invite });
   }
@@ -76,7 +70,7 @@ export class SpaceAdminWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const revoked = await revokeInvitation({ uow: this.uow }, web.actor, spaceId, id);
+    const revoked = await revokeInvitation(this.spaces.revokeInvitation, web.actor, spaceId, id);
     if (revoked.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=revoked`));
     await this.refused(response, web, spaceId, revoked.error, {});
   }
@@ -91,7 +85,7 @@ export class SpaceAdminWebController {
   ): Promise<void> {
     if (error.kind !== 'Validation' && error.kind !== 'Conflict') throw new DomainErrorException(error);
     const errors = error.kind === 'Validation' ? issuesByField(error.issues) : { '': error.message };
-    const props = await spaceSettingsProps({ uow: this.uow, clock: this.clock }, web, spaceId, {
+    const props = await spaceSettingsProps(this.spaces.settings, web, spaceId, {
       ...forms,
       errors,
     });

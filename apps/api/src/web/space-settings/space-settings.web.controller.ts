@@ -1,7 +1,6 @@
-import { Get, Inject, Param, Query, Res } from '@nestjs/common';
-import type { Clock, UnitOfWork } from '@deal/domain';
+import { Get, Param, Query, Res } from '@nestjs/common';
 import type { HttpResponse } from '@deal/nest-kit';
-import { CLOCK, UNIT_OF_WORK } from '../../app.tokens';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
@@ -20,10 +19,7 @@ const NOTICES: Readonly<Record<string, string>> = {
 /** The settings index of a space: any member sees it; a stranger gets the 404 page. */
 @WebController(':space/settings')
 export class SpaceSettingsWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Get()
   async index(
@@ -32,7 +28,7 @@ export class SpaceSettingsWebController {
     @Query('done') done: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const props = await spaceSettingsProps({ uow: this.uow, clock: this.clock }, web, spaceId);
+    const props = await spaceSettingsProps(this.spaces.settings, web, spaceId);
     const notice = typeof done === 'string' ? NOTICES[done] : undefined;
     respond(response, page(SpaceSettingsPage({ ...props, ...(notice && { notice }) })));
   }

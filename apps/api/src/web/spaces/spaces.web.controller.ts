@@ -1,14 +1,6 @@
-import { Body, Get, Inject, Param, Post, Res } from '@nestjs/common';
-import {
-  acceptInvitation,
-  createSpace,
-  declineInvitation,
-  type Clock,
-  type IdGenerator,
-  type UnitOfWork,
-} from '@deal/domain';
+import { Body, Get, Param, Post, Res } from '@nestjs/common';
+import { acceptInvitation, createSpace, declineInvitation } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { CLOCK, ID_GENERATOR, UNIT_OF_WORK } from '../../app.tokens';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -16,6 +8,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { NewSpacePage } from './new-space.page';
+import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /**
  * A new space, and the answers to an invitation, over the same use cases as POST /v1/spaces and
@@ -23,11 +16,7 @@ import { NewSpacePage } from './new-space.page';
  */
 @WebController()
 export class SpacesWebController {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(ID_GENERATOR) private readonly ids: IdGenerator,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Get('spaces/new')
   form(@Signed() web: WebContext, @Res() response: HttpResponse): void {
@@ -41,7 +30,7 @@ export class SpacesWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const name = new FormFields(body).text('name');
-    const created = await createSpace({ uow: this.uow, ids: this.ids, clock: this.clock }, web.actor, {
+    const created = await createSpace(this.spaces.create, web.actor, {
       name,
     });
     if (created.ok) return respond(response, redirect(`/${created.value.space.id}/settings?done=created`));
@@ -56,7 +45,7 @@ export class SpacesWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const accepted = await acceptInvitation({ uow: this.uow, clock: this.clock }, web.actor, id);
+    const accepted = await acceptInvitation(this.spaces.answerInvitation, web.actor, id);
     if (!accepted.ok) throw new DomainErrorException(accepted.error);
     respond(response, redirect(`/${accepted.value.space.id}/deals`));
   }
@@ -67,7 +56,7 @@ export class SpacesWebController {
     @Param('id') id: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const declined = await declineInvitation({ uow: this.uow, clock: this.clock }, web.actor, id);
+    const declined = await declineInvitation(this.spaces.answerInvitation, web.actor, id);
     if (!declined.ok) throw new DomainErrorException(declined.error);
     respond(response, redirect('/spaces?declined=1'));
   }

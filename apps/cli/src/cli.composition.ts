@@ -5,7 +5,7 @@ import { configDirOf } from './config/config-dir';
 import { parseServiceUrl } from './config/service-url';
 import { ApiClient } from './http/api-client';
 import { waitOutRateLimit } from './http/rate-limit.wait';
-import type { RedactingOutput } from './output/redacting-output';
+import { RedactingOutput } from './output/redacting-output';
 
 /** What every command gets: output, the environment read lazily, and API clients. */
 export interface CliContext {
@@ -19,7 +19,13 @@ export interface CliContext {
   client(options: { readonly auth: boolean }): Promise<ApiClient>;
 }
 
-export function createCliContext(io: CliIo, output: RedactingOutput): CliContext {
+/**
+ * The CLI's composition root: the redacting output, the token store, the service URL and the HTTP
+ * client (fetch, clock, rate-limit waits) are chosen here, from the process's `io`, and nowhere
+ * else. Every command gets this one context; what needs the environment is read when first asked.
+ */
+export function composeCli(io: CliIo): CliContext {
+  const output = new RedactingOutput(io);
   const sleep = io.sleep ?? realSleep;
   const serviceUrl = () => parseServiceUrl(io.env['SERVICE_URL']);
   const tokenStore = () => new TokenStore(configDirOf(io.env, io.homeDir));

@@ -1,0 +1,148 @@
+import type { Clock, CreateDealDeps } from '@deal/domain';
+import {
+  Argon2PasswordHasher,
+  HmacWebhookSigner,
+  NodeRandomSource,
+  NodeSecretHasher,
+  RandomAutomationSecretIssuer,
+  RandomIdGenerator,
+  RandomTokenIssuer,
+  SystemClock,
+  TypeOrmUnitOfWork,
+  UndiciWebhookSender,
+  type Database,
+} from '@deal/persistence';
+import {
+  AppLifecycle,
+  AppMetrics,
+  databaseCheck,
+  InjectComposed,
+  JsonLogger,
+  redisCheck,
+  registerDatabasePoolMetrics,
+  type OperationsDeps,
+} from '@deal/nest-kit';
+import { CredentialCache } from './auth/credential-cache';
+import { RequestAuthenticator } from './auth/request-authenticator';
+import type { ApiConfig } from './config/api-config';
+import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
+import { FixedWindowMemoryThrottlerStorage } from './rate-limit/fixed-window-memory.throttler-storage';
+import { FixedWindowRedisThrottlerStorage } from './rate-limit/fixed-window-redis.throttler-storage';
+import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
+import { WebSessions } from './web/session/web-sessions';
+import { SignInLimiter } from './web/sign-in/sign-in-limiter';
+
+export interface ApiCompositionOptions {
+  readonly database: Database;
+  readonly config: ApiConfig;
+  /** Defaults to the system clock; tests may pass their own. */
+  readonly clock?: Clock;
+}
+
+/**
+ * The api's composition root: every adapter of the app and every use case's dependency object is
+ * built here, once, and nowhere else. Controllers, guards and pages inject one part (`@InjectApi`)
+ * and pass its ready objects to the use cases. "What implements X in the api" is answered here.
+ */
+export function composeApi({ database, config, clock = new SystemClock() }: ApiCompositionOptions) {
+  const logger = new JsonLogger(config.logLevel);
+  const hasher = new NodeSecretHasher();
+  const ids = new RandomIdGenerator();
+  const tokens = new RandomTokenIssuer(hasher);
+  const random = new NodeRandomSource();
+  // Credentials and users found by token hash are kept a few seconds (docs/performance.md).
+  const uow = new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(database.dataSource));
+  // Reads outside a transaction: every listing and page read, and the access checks of pages.
+  const reads = uow.repositories;
+  const { credentials: credentialRows, memberships, spaces } = reads;
+  // One pool of sockets for Send test (API and pages alike), closed at shutdown.
+  const sender = new UndiciWebhookSender({
+    timeoutMs: config.webhookTimeoutMs,
+    allowLoopback: config.webhookAllowLoopback,
+  });
+  const signer = new HmacWebhookSigner();
+  // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
+  // instances (its connection opens and closes with the Nest app's hooks), else in this process.
+  const limiterStore = config.redisUrl
+    ? new FixedWindowRedisThrottlerStorage(config.redisUrl)
+    : new FixedWindowMemoryThrottlerStorage(clock);
+  const metrics = new AppMetrics('api');
+  registerDatabasePoolMetrics(metrics, database);
+  const operations: OperationsDeps = {
+    lifecycle: new AppLifecycle(),
+    metrics,
+    readiness: [databaseCheck(database), ...(config.redisUrl !== null ? [redisCheck(config.redisUrl)] : [])],
+  };
+  return {
+    config,
+    logger,
+    operations,
+    rateLimit: { throttler: throttlerOptionsFor(config, limiterStore) },
+    openApi: new OpenApiDocumentHolder(),
+    authenticator: new RequestAuthenticator(uow, clock, hasher, logger),
+    spaces: {
+      reads,
+      list: { spaces },
+      create: { uow, ids, clock },
+      rename: { repos: reads, clock },
+      /** Invitations: the one way into a space (docs/credentials-and-members.md). */
+      invite: { uow, ids, clock },
+      answerInvitation: { uow, clock },
+      revokeInvitation: { uow },
+      listInvitations: { repos: reads, clock },
+      settings: { uow, clock },
+    },
+    /** The Idempotency-Key store and the clock that dates its keys (docs/api.md). */
+    idempotency: { keys: reads.idempotencyKeys, clock },
+    deals: {
+      reads,
+      /** Update, move status, reschedule: each reads the clock inside its transaction. */
+      change: { uow, ids, clock, appUrl: config.appUrl },
+      phases: { uow, ids },
+      /** createDeal takes the creation time as a value: read per call, here. */
+      creation: (): CreateDealDeps => ({ uow, ids, now: clock.now() }),
+    },
+    credentials: {
+      reads,
+      clock,
+      issue: { credentials: credentialRows, memberships, ids, clock, tokens },
+      revoke: { credentials: credentialRows, memberships, clock },
+    },
+    members: { reads, write: { uow, clock } },
+    device: {
+      appUrl: config.appUrl,
+      request: { uow, clock, ids, random, hasher },
+      poll: { uow, clock, ids, hasher, tokens },
+      approve: { uow, clock },
+    },
+    automations: {
+      reads,
+      clock,
+      write: {
+        uow,
+        ids,
+        secrets: new RandomAutomationSecretIssuer(),
+        clock,
+        allowLoopback: config.webhookAllowLoopback,
+      },
+      sendTest: { repos: reads, sender, signer, clock, ids, appUrl: config.appUrl },
+      panel: { repos: reads, webhookInUrl: config.webhookInUrl },
+      deliveries: { uow, clock },
+      remove: { uow },
+    },
+    web: {
+      appUrl: config.appUrl,
+      random,
+      signInLimiter: new SignInLimiter(limiterStore, config),
+      sessions: new WebSessions(uow, new Argon2PasswordHasher(), hasher, random, ids, clock),
+    },
+    /** Lets a Send test under way finish, then closes the sender's sockets. */
+    close: () => sender.close(),
+  };
+}
+
+export type ApiComposition = ReturnType<typeof composeApi>;
+
+/** Injects one part of the api's composition (`@InjectApi('deals') deals: ApiComposition['deals']`). */
+export const InjectApi = (part: Exclude<keyof ApiComposition, 'close'>): ParameterDecorator =>
+  InjectComposed(part);

@@ -1,0 +1,90 @@
+import type { Clock, WebhookSender } from '@deal/domain';
+import {
+  AppLifecycle,
+  AppMetrics,
+  databaseCheck,
+  InjectComposed,
+  JsonLogger,
+  registerDatabasePoolMetrics,
+  type OperationsDeps,
+} from '@deal/nest-kit';
+import {
+  HmacWebhookSigner,
+  pruneExpiredRows,
+  RandomIdGenerator,
+  SystemClock,
+  TypeOrmDeliveryRepository,
+  UndiciWebhookSender,
+  type Database,
+} from '@deal/persistence';
+import type { DispatcherConfig } from './config/dispatcher-config';
+import { Dispatcher } from './dispatcher/dispatcher';
+import { databaseProbe } from './health/database-probe';
+import { DeliveryMetrics } from './operations/delivery.metrics';
+import { dispatcherCheck } from './operations/dispatcher-readiness';
+import { RetentionSchedule } from './retention/retention-schedule';
+import { GroupedAttemptRecords } from './dispatcher/grouped-attempt-records';
+
+export interface DispatcherOverrides {
+  readonly clock?: Clock;
+  /** Defaults to an UndiciWebhookSender built from the config. */
+  readonly sender?: WebhookSender & { destroy?(): Promise<void> };
+}
+
+/**
+ * The dispatcher's composition root: the worker, its adapters (delivery repository, sender,
+ * signer, clock, ids), the retention schedule and the operations side are built here, once, and
+ * nowhere else. Its HTTP side injects one part each (`@InjectDispatcher`); start-dispatcher.ts
+ * only runs what this builds, in order.
+ */
+export function composeDispatcher(
+  database: Database,
+  config: DispatcherConfig,
+  overrides: DispatcherOverrides = {},
+) {
+  const logger = new JsonLogger(config.logLevel);
+  const sender =
+    overrides.sender ??
+    new UndiciWebhookSender({ timeoutMs: config.timeoutMs, allowLoopback: config.allowLoopback });
+  const clock = overrides.clock ?? new SystemClock();
+  const metrics = new AppMetrics('webhook-dispatcher');
+  registerDatabasePoolMetrics(metrics, database);
+  const dispatcher = new Dispatcher({
+    // Attempts that end together are recorded in one statement (docs/dispatcher.md).
+    deliveries: new GroupedAttemptRecords(new TypeOrmDeliveryRepository(database.dataSource.manager)),
+    sender,
+    clock,
+    ids: new RandomIdGenerator(),
+    retryDelaysMs: config.retryDelaysMs,
+    signer: new HmacWebhookSigner(),
+    settings: config,
+    log: logger,
+    observer: new DeliveryMetrics(metrics, database),
+  });
+  const operations: OperationsDeps = {
+    lifecycle: new AppLifecycle(),
+    readiness: [databaseCheck(database), dispatcherCheck(dispatcher)],
+    metrics,
+  };
+  return {
+    logger,
+    operations,
+    dispatcher,
+    health: { dispatcher, probe: databaseProbe(database) },
+    retention: new RetentionSchedule({
+      intervalMs: config.retentionIntervalMs,
+      prune: (signal) => pruneExpiredRows(database, { now: clock.now(), horizons: config.retention, signal }),
+      log: logger,
+    }),
+    /** Last of all (after the worker has stopped and the HTTP side closed): cuts whatever is still sending. */
+    close: async () => {
+      await sender.destroy?.();
+    },
+  };
+}
+
+export type DispatcherComposition = ReturnType<typeof composeDispatcher>;
+
+/** Injects one part of the dispatcher's composition (`@InjectDispatcher('health')`). */
+export const InjectDispatcher = (part: Exclude<keyof DispatcherComposition, 'close'>): ParameterDecorator =>
+  InjectComposed(part);

@@ -1,0 +1,86 @@
+import type { Clock } from '@deal/domain';
+import { RandomIdGenerator, SystemClock, TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import {
+  AppLifecycle,
+  AppMetrics,
+  databaseCheck,
+  InjectComposed,
+  JsonLogger,
+  redisCheck,
+  registerDatabasePoolMetrics,
+  type OperationsDeps,
+} from '@deal/nest-kit';
+import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
+import type { WebhookInConfig } from './config/webhook-in-config';
+import type { FailedKeyLimiter } from './rate-limit/failed-key-limiter.port';
+import { InMemoryFailedKeyLimiter } from './rate-limit/in-memory.failed-key-limiter';
+import { InMemorySpaceRateLimiter } from './rate-limit/in-memory.space-rate-limiter';
+import { RedisFailedKeyLimiter } from './rate-limit/redis.failed-key-limiter';
+import { RedisSpaceRateLimiter } from './rate-limit/redis.space-rate-limiter';
+import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
+import { ValidKeyBudget } from './rate-limit/valid-key.budget';
+
+export interface WebhookInCompositionOptions {
+  readonly database: Database;
+  readonly config: WebhookInConfig;
+  /** Defaults to the system clock; tests may pass their own. */
+  readonly clock?: Clock;
+  /** Defaults to the limiter the config chooses (Redis with REDIS_URL, else in-process). */
+  readonly limiter?: SpaceRateLimiter;
+  /** Defaults to JSON lines on stdout at `config.logLevel`; tests may capture them. */
+  readonly logger?: JsonLogger;
+}
+
+/**
+ * webhook-in's composition root: every adapter of the app and the Receive Webhook use case's
+ * dependency object are built here, once, and nowhere else. The controller and the guard inject
+ * one part each (`@InjectWebhookIn`). "What implements X in webhook-in" is answered here.
+ */
+export function composeWebhookIn(options: WebhookInCompositionOptions) {
+  const { database, config, clock = new SystemClock() } = options;
+  const logger = options.logger ?? new JsonLogger(config.logLevel);
+  // Shared counters in Redis when REDIS_URL is set (several instances), else counters in this process.
+  const spaces: SpaceRateLimiter =
+    options.limiter ??
+    (config.redisUrl !== null
+      ? new RedisSpaceRateLimiter(config.redisUrl, config.bucket)
+      : new InMemorySpaceRateLimiter(config.bucket, clock));
+  const failedKeys: FailedKeyLimiter =
+    config.redisUrl !== null
+      ? new RedisFailedKeyLimiter(config.redisUrl, config.failedKeys)
+      : new InMemoryFailedKeyLimiter(config.failedKeys, clock);
+  const metrics = new AppMetrics('webhook-in');
+  registerDatabasePoolMetrics(metrics, database);
+  const operations: OperationsDeps = {
+    lifecycle: new AppLifecycle(),
+    metrics,
+    readiness: [databaseCheck(database), ...(config.redisUrl !== null ? [redisCheck(config.redisUrl)] : [])],
+  };
+  return {
+    logger,
+    operations,
+    /** The client's wrong-key attempts, counted first of all by FailedKeyGuard. */
+    failedKeys,
+    incoming: {
+      /** What receiveIncomingWebhook takes, but the budget, which is the calling client's. */
+      deps: {
+        uow: new TypeOrmUnitOfWork(database.dataSource),
+        ids: new RandomIdGenerator(),
+        secrets: new TimingSafeSecretComparer(),
+        clock,
+        appUrl: config.appUrl,
+      },
+      budgetFor: (client: string) => new ValidKeyBudget(spaces, failedKeys, client),
+    },
+    /** After the HTTP server has closed, so no request in flight loses the limiters (their Redis). */
+    close: async () => {
+      await Promise.all([spaces.close(), failedKeys.close()]);
+    },
+  };
+}
+
+export type WebhookInComposition = ReturnType<typeof composeWebhookIn>;
+
+/** Injects one part of webhook-in's composition (`@InjectWebhookIn('incoming')`). */
+export const InjectWebhookIn = (part: Exclude<keyof WebhookInComposition, 'close'>): ParameterDecorator =>
+  InjectComposed(part);
