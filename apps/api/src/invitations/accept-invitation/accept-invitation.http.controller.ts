@@ -5,6 +5,7 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../../spaces/list-spaces/list-spaces.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
@@ -13,6 +14,7 @@ export class AcceptInvitationHttpController {
   constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post(':id/accept')
+  @Idempotent()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Accept an invitation: join the space',

@@ -4,6 +4,7 @@ import { declineInvitation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InjectApi, type ApiComposition } from '../../api.composition';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
@@ -12,6 +13,7 @@ export class DeclineInvitationHttpController {
   constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post(':id/decline')
+  @Idempotent()
   @HttpCode(204)
   @ApiOperation({
     summary: 'Decline an invitation',

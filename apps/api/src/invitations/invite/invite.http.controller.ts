@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../invitation.response.dto';
 import { InviteRequestDto } from './invite.request.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 /** The description both invitation-creating routes share. */
 export const INVITE_DESCRIPTION =
@@ -21,6 +22,7 @@ export class InviteHttpController {
   constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({ summary: 'Invite an email to a space with a role', description: INVITE_DESCRIPTION })
   @ApiParam({ name: 'space', description: 'The space id.' })
   @ApiCreatedResponse({ type: InvitationDto })

@@ -6,6 +6,7 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { CreateSpaceRequestDto } from './create-space.request.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
@@ -14,6 +15,7 @@ export class CreateSpaceHttpController {
   constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Post()
+  @Idempotent()
   @ApiOperation({
     summary: 'Create a space; the caller becomes its owner',
     description:
