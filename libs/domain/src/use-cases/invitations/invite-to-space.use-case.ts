@@ -3,6 +3,7 @@ import type { Actor } from '../../credentials/actor';
 import { checkWriteAllowed } from '../../credentials/credential-scope';
 import type { SpaceRole } from '../../credentials/space-role';
 import type { DomainError } from '../../shared/domain-error';
+import { isEmailAddress } from '../../identity/email-address';
 import type { IdGenerator } from '../../shared/id-generator';
 import { err, ok, type Result } from '../../shared/result';
 import { INVITATION_LIFETIME_MS, type Invitation, type InvitationView } from '../../space/invitation';
@@ -14,7 +15,6 @@ export interface InviteInput {
   readonly role: SpaceRole;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const ALREADY_MEMBER: DomainError = {
   kind: 'Conflict',
   message: 'user is already a member of the space',
@@ -37,7 +37,7 @@ export async function inviteToSpace(
   const writable = checkWriteAllowed(actor.scope);
   if (!writable.ok) return writable;
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email)) {
+  if (!isEmailAddress(email)) {
     return err({ kind: 'Validation', issues: [{ path: ['email'], message: 'must be an email address' }] });
   }
   return deps.uow.transaction(async (repos) => {
