@@ -41,3 +41,14 @@ export type {
   DeviceApprovalAttemptRepository,
   DeviceAuthorizationRepository,
 } from './device-authorization.repository';
+export {
+  DEVICE_APPROVAL_REQUEST_RULES,
+  DEVICE_CODE_REQUEST_RULES,
+  DEVICE_TOKEN_REQUEST_RULES,
+  MAX_CLIENT_ID,
+  MAX_DEVICE_POLL_FIELD,
+  MAX_USER_CODE_INPUT,
+  parseDeviceApprovalRequest,
+  parseDeviceCodeRequest,
+  parseDeviceTokenRequest,
+} from './device-requests';

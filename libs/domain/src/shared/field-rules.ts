@@ -1,3 +1,4 @@
+import { err, ok, type Result } from './result';
 import type { ValidationIssue } from './validation-issue';
 
 /**
@@ -41,6 +42,19 @@ export function fieldIssues(body: unknown, rules: FieldRules): ValidationIssue[]
     for (const message of messages) if (message) issues.push({ path: [field], message });
   }
   return issues;
+}
+
+/**
+ * A body checked against `rules`, then read into the use case's input by `read` (which may trust
+ * the types the rules checked): the input, or every issue at once.
+ */
+export function parseFields<T>(
+  body: unknown,
+  rules: FieldRules,
+  read: (fields: Readonly<Record<string, unknown>>) => T,
+): Result<T, ValidationIssue[]> {
+  const issues = fieldIssues(body, rules);
+  return issues.length ? err(issues) : ok(read(body as Record<string, unknown>));
 }
 
 /** An object as a JSON body holds it: not null, not an array. */

@@ -8,4 +8,4 @@ export type { IdGenerator, IdPrefix } from './id-generator';
 export { MS_PER_DAY } from './time';
 export { DomainFailure } from './domain-failure';
 export type { Check, FieldRule, FieldRules } from './field-rules';
-export { fieldIssues, textLength } from './field-rules';
+export { fieldIssues, parseFields, textLength } from './field-rules';

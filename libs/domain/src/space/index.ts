@@ -6,3 +6,12 @@ export type { MembershipChange } from './membership.policy';
 export type { Invitation, InvitationRepository, InvitationView } from './invitation';
 export { INVITATION_LIFETIME_MS, isInvitationOpen } from './invitation';
 export { MAX_SPACE_NAME_LENGTH, parseSpaceName } from './space-name.rules';
+export {
+  INVITE_REQUEST_RULES,
+  MAX_INVITE_EMAIL_INPUT,
+  MEMBER_ROLE_REQUEST_RULES,
+  SPACE_NAME_REQUEST_RULES,
+  parseInviteRequest,
+  parseMemberRoleRequest,
+  parseSpaceNameRequest,
+} from './space-requests';

@@ -1,7 +1,7 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { sendTest, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { parseSendTestRequest, sendTest, type Actor } from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { SendTestRequestDto } from './send-test.request.dto';
@@ -24,18 +24,23 @@ export class SendTestHttpController {
       'to the delivery log. A `webhook_received` automation has nothing to send (409).',
   })
   @ApiAutomationId()
+  @ApiBody({ type: SendTestRequestDto })
   @ApiOkResponse({ type: SendTestResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async send(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
     @Param('id') id: string,
-    @Body() body: SendTestRequestDto,
+    @Body() body: unknown,
   ): Promise<SendTestResponseDto> {
-    const result = await sendTest(this.automations.sendTest, actor, spaceId, id, {
-      dealId: body.deal_id ?? null,
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await sendTest(
+      this.automations.sendTest,
+      actor,
+      spaceId,
+      id,
+      parsedBody(parseSendTestRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toSendTestResponseDto(result.value);
   }
 }

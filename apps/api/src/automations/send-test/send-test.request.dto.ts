@@ -1,12 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsString, MinLength } from 'class-validator';
-import { Nullable } from '@deal/nest-kit';
 
-/** POST …/send-test: an optional deal of the space to make the sample concrete. */
+/** POST …/send-test: an optional deal of the space to make the sample concrete (`parseSendTestRequest` decides). */
 export class SendTestRequestDto {
-  @Nullable()
-  @IsString()
-  @MinLength(1)
   @ApiPropertyOptional({
     type: String,
     nullable: true,

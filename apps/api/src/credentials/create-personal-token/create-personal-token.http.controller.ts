@@ -1,9 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createPersonalToken, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createPersonalToken, parseCredentialRequest, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { credentialRequestOf } from '../credential.request.dto';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedPersonalTokenDto, toCreatedPersonalTokenDto } from '../personal-token.response.dto';
 import { CreatePersonalTokenRequestDto } from './create-personal-token.request.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -23,14 +22,16 @@ export class CreatePersonalTokenHttpController {
       'The token (`svcp_…`) is in this response only; it is stored as a hash. Needs a `read_write` personal ' +
       'token, which may create `read` or `read_write` tokens. A space API key gets 404.',
   })
+  @ApiBody({ type: CreatePersonalTokenRequestDto })
   @ApiCreatedResponse({ type: CreatedPersonalTokenDto })
   @ApiErrorResponses(400, 401, 403, 404)
-  async create(
-    @CurrentActor() actor: Actor,
-    @Body() body: CreatePersonalTokenRequestDto,
-  ): Promise<CreatedPersonalTokenDto> {
-    const result = await createPersonalToken(this.credentials.issue, actor, credentialRequestOf(body));
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+  async create(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<CreatedPersonalTokenDto> {
+    const result = await createPersonalToken(
+      this.credentials.issue,
+      actor,
+      parsedBody(parseCredentialRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toCreatedPersonalTokenDto(result.value);
   }
 }

@@ -1,9 +1,8 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { createSpaceKey, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { createSpaceKey, parseCredentialRequest, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { credentialRequestOf } from '../credential.request.dto';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedSpaceKeyDto, toCreatedSpaceKeyDto } from '../space-key.response.dto';
 import { CreateSpaceKeyRequestDto } from './create-space-key.request.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -24,15 +23,21 @@ export class CreateSpaceKeyHttpController {
       'response only. It acts as the space and keeps working after its creator leaves.',
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiBody({ type: CreateSpaceKeyRequestDto })
   @ApiCreatedResponse({ type: CreatedSpaceKeyDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async create(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
-    @Body() body: CreateSpaceKeyRequestDto,
+    @Body() body: unknown,
   ): Promise<CreatedSpaceKeyDto> {
-    const result = await createSpaceKey(this.credentials.issue, actor, spaceId, credentialRequestOf(body));
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await createSpaceKey(
+      this.credentials.issue,
+      actor,
+      spaceId,
+      parsedBody(parseCredentialRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toCreatedSpaceKeyDto(result.value);
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { rescheduleDeal, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parseRescheduleRequest, rescheduleDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { RescheduleDealRequestDto } from './reschedule-deal.request.dto';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -25,18 +25,21 @@ export class RescheduleDealHttpController {
       '409: the deal is pending (read-only), archived, or has no start for a relative shift. ' +
       '404: unknown deal, out of reach, or `space` is not its space.',
   })
+  @ApiBody({ type: RescheduleDealRequestDto })
   @ApiOkResponse({ type: RescheduleDealResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async reschedule(
     @CurrentActor() actor: Actor,
     @Param('id') id: string,
-    @Body() body: RescheduleDealRequestDto,
+    @Body() body: unknown,
   ): Promise<RescheduleDealResponseDto> {
-    const result = await rescheduleDeal(this.deals.change, actor, id, {
-      shift: body.shift,
-      ...(body.space !== undefined && { spaceId: body.space }),
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await rescheduleDeal(
+      this.deals.change,
+      actor,
+      id,
+      parsedBody(parseRescheduleRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toRescheduleDealResponseDto(result.value);
   }
 }

@@ -1,11 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsString } from 'class-validator';
 import { SHIFT_PATTERN } from '@deal/domain';
-import { Optional } from '@deal/nest-kit';
 
 export class RescheduleDealRequestDto {
   /** Checked by the domain's shift parser, which words every refusal (docs/domain.md). */
-  @Allow()
   @ApiProperty({
     type: String,
     pattern: SHIFT_PATTERN,
@@ -16,8 +13,6 @@ export class RescheduleDealRequestDto {
   })
   shift!: unknown;
 
-  @Optional()
-  @IsString()
   @ApiPropertyOptional({ description: "When sent, it must be the deal's space (else 404)." })
   space?: string;
 }

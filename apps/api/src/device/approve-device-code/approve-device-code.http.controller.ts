@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { approveDeviceCode, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { approveDeviceCode, parseDeviceApprovalRequest, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException, HttpProblem } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, HttpProblem, parsedBody } from '@deal/nest-kit';
 import { ApproveDeviceCodeRequestDto } from './approve-device-code.request.dto';
 import { DeviceApprovalResponseDto, toDeviceApprovalResponseDto } from './approve-device-code.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -25,16 +25,15 @@ export class ApproveDeviceCodeHttpController {
       'user codes within 15 minutes, every answer of this person is 429 (with `Retry-After`) until those ' +
       '15 minutes, counted from the first wrong code, are over.',
   })
+  @ApiBody({ type: ApproveDeviceCodeRequestDto })
   @ApiOkResponse({ type: DeviceApprovalResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
-  async approve(
-    @CurrentActor() actor: Actor,
-    @Body() body: ApproveDeviceCodeRequestDto,
-  ): Promise<DeviceApprovalResponseDto> {
-    const result = await approveDeviceCode(this.device.approve, actor, {
-      userCode: body.user_code,
-      approve: body.approve,
-    });
+  async approve(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<DeviceApprovalResponseDto> {
+    const result = await approveDeviceCode(
+      this.device.approve,
+      actor,
+      parsedBody(parseDeviceApprovalRequest, body),
+    );
     if (result.ok) return toDeviceApprovalResponseDto(result.value);
     if (result.error.kind === 'ApprovalsLocked') {
       const seconds = Math.max(1, Math.ceil(result.error.retryAfterMs / 1000));
@@ -43,6 +42,6 @@ export class ApproveDeviceCodeHttpController {
         'Retry-After': String(seconds),
       });
     }
-    throw new DomainErrorException(result.error, { ...body });
+    throw new DomainErrorException(result.error, bodyEcho(body));
   }
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Header, HttpCode, Post, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { pollDeviceToken } from '@deal/domain';
+import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parseDeviceTokenRequest, pollDeviceToken } from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
-import { ApiErrorResponses } from '@deal/nest-kit';
+import { ApiErrorResponses, parsedBody } from '@deal/nest-kit';
 import { DEVICE_CODE_GRANT_TYPE, OAuthErrorException, oauthErrorOf } from './oauth-error';
 import { OAuthErrorFilter } from './oauth-error.filter';
 import { PollDeviceTokenRequestDto } from './poll-device-token.request.dto';
@@ -33,14 +33,16 @@ export class PollDeviceTokenHttpController {
       '`invalid_grant`. Errors use the RFC 6749 §5.2 form `{error, error_description}`, also for a bad body ' +
       '(`invalid_request`), not the validation form of the other endpoints.',
   })
+  @ApiBody({ type: PollDeviceTokenRequestDto })
   @ApiOkResponse({ type: DeviceTokenResponseDto })
   @ApiBadRequestResponse({ type: OAuthErrorBodyDto, description: 'RFC 6749 §5.2 / RFC 8628 §3.5 error' })
   @ApiErrorResponses()
-  async poll(@Body() body: PollDeviceTokenRequestDto): Promise<DeviceTokenResponseDto> {
-    if (body.grant_type !== DEVICE_CODE_GRANT_TYPE) {
+  async poll(@Body() body: unknown): Promise<DeviceTokenResponseDto> {
+    const { grantType, deviceCode } = parsedBody(parseDeviceTokenRequest, body);
+    if (grantType !== DEVICE_CODE_GRANT_TYPE) {
       throw new OAuthErrorException('unsupported_grant_type', `grant_type must be ${DEVICE_CODE_GRANT_TYPE}`);
     }
-    const result = await pollDeviceToken(this.device.poll, body.device_code);
+    const result = await pollDeviceToken(this.device.poll, deviceCode);
     if (!result.ok) throw oauthErrorOf(result.error);
     return toDeviceTokenResponseDto(result.value);
   }

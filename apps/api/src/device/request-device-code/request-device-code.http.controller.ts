@@ -1,8 +1,8 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { requestDeviceCode } from '@deal/domain';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parseDeviceCodeRequest, requestDeviceCode } from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { RequestDeviceCodeRequestDto } from './request-device-code.request.dto';
 import { DeviceCodeResponseDto, toDeviceCodeResponseDto } from './request-device-code.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -23,13 +23,12 @@ export class RequestDeviceCodeHttpController {
       'user code a person enters at `verification_uri` or sends to `POST /v1/device/approve`. Both expire after ' +
       '900 s; poll no faster than `interval` seconds. A bad `scope` is a 400 in the validation form.',
   })
+  @ApiBody({ type: RequestDeviceCodeRequestDto })
   @ApiOkResponse({ type: DeviceCodeResponseDto })
   @ApiErrorResponses(400)
-  async request(@Body() body: RequestDeviceCodeRequestDto): Promise<DeviceCodeResponseDto> {
-    const result = await requestDeviceCode(this.device.request, {
-      ...(body.scope !== undefined && { scope: body.scope }),
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+  async request(@Body() body: unknown): Promise<DeviceCodeResponseDto> {
+    const result = await requestDeviceCode(this.device.request, parsedBody(parseDeviceCodeRequest, body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toDeviceCodeResponseDto(result.value, this.device.appUrl);
   }
 }

@@ -1,14 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
-import { CREDENTIAL_SCOPES, DEFAULT_DEVICE_SCOPE, type CredentialScope } from '@deal/domain';
-import { Optional } from '@deal/nest-kit';
+import { CREDENTIAL_SCOPES, DEFAULT_DEVICE_SCOPE, MAX_CLIENT_ID, type CredentialScope } from '@deal/domain';
 
-/** Longest `client_id` taken (and ignored); RFC 8628 clients send one, this service registers none. */
-export const MAX_CLIENT_ID = 200;
-
+/** Describes the body for OpenAPI; `parseDeviceCodeRequest` (domain) decides. */
 export class RequestDeviceCodeRequestDto {
-  @Optional()
-  @IsIn(CREDENTIAL_SCOPES, { message: `must be one of ${CREDENTIAL_SCOPES.join(', ')}` })
   @ApiPropertyOptional({
     enum: CREDENTIAL_SCOPES,
     default: DEFAULT_DEVICE_SCOPE,
@@ -18,9 +12,6 @@ export class RequestDeviceCodeRequestDto {
   })
   scope?: CredentialScope;
 
-  @Optional()
-  @IsString()
-  @MaxLength(MAX_CLIENT_ID)
   @ApiPropertyOptional({
     maxLength: MAX_CLIENT_ID,
     description: 'Accepted and ignored, so stock RFC 8628 clients work: there is no client registration.',

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { inviteToSpace, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../invitation.response.dto';
 import { InviteRequestDto } from './invite.request.dto';
@@ -25,15 +25,21 @@ export class InviteHttpController {
   @Idempotent()
   @ApiOperation({ summary: 'Invite an email to a space with a role', description: INVITE_DESCRIPTION })
   @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiBody({ type: InviteRequestDto })
   @ApiCreatedResponse({ type: InvitationDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async invite(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
-    @Body() body: InviteRequestDto,
+    @Body() body: unknown,
   ): Promise<InvitationDto> {
-    const result = await inviteToSpace(this.spaces.invite, actor, spaceId, body);
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await inviteToSpace(
+      this.spaces.invite,
+      actor,
+      spaceId,
+      parsedBody(parseInviteRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toInvitationDto(result.value);
   }
 }

@@ -1,17 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
-import type { SpaceRole } from '@deal/domain';
+import { MAX_INVITE_EMAIL_INPUT, type SpaceRole } from '@deal/domain';
 import { RoleField } from '../../members/member-role.rules';
 
-/** RFC 5321's limit on an address; the format itself is the domain's check. */
-export const MAX_EMAIL = 320;
-
-/** POST /v1/spaces/{space}/invitations (and, the same body, POST /v1/spaces/{space}/members). */
+/**
+ * POST /v1/spaces/{space}/invitations (and, the same body, POST /v1/spaces/{space}/members), as
+ * OpenAPI describes it; `parseInviteRequest` (domain) decides.
+ */
 export class InviteRequestDto {
-  @IsString()
-  @MaxLength(MAX_EMAIL)
   @ApiProperty({
-    maxLength: MAX_EMAIL,
+    maxLength: MAX_INVITE_EMAIL_INPUT,
     example: 'ada@example.com',
     description: 'Who may accept: whoever signs in with this email; case and surrounding spaces are ignored.',
   })

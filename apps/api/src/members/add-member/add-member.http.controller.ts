@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { inviteToSpace, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../../invitations/invitation.response.dto';
@@ -28,15 +35,21 @@ export class AddMemberHttpController {
     description: INVITE_DESCRIPTION,
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiBody({ type: AddMemberRequestDto })
   @ApiAcceptedResponse({ type: InvitationDto, description: 'Invited; they join when they accept.' })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
-    @Body() body: AddMemberRequestDto,
+    @Body() body: unknown,
   ): Promise<InvitationDto> {
-    const result = await inviteToSpace(this.spaces.invite, actor, spaceId, body);
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await inviteToSpace(
+      this.spaces.invite,
+      actor,
+      spaceId,
+      parsedBody(parseInviteRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toInvitationDto(result.value);
   }
 }

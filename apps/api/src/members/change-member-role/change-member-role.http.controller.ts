@@ -1,8 +1,8 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { changeMemberRole, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { changeMemberRole, parseMemberRoleRequest, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
 import { ChangeMemberRoleRequestDto } from './change-member-role.request.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -22,16 +22,23 @@ export class ChangeMemberRoleHttpController {
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
   @ApiParam({ name: 'user_id', description: 'The user id of the member.' })
+  @ApiBody({ type: ChangeMemberRoleRequestDto })
   @ApiOkResponse({ type: MemberDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async change(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
     @Param('user_id') userId: string,
-    @Body() body: ChangeMemberRoleRequestDto,
+    @Body() body: unknown,
   ): Promise<MemberDto> {
-    const result = await changeMemberRole(this.members.write, actor, spaceId, userId, body.role);
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await changeMemberRole(
+      this.members.write,
+      actor,
+      spaceId,
+      userId,
+      parsedBody(parseMemberRoleRequest, body).role,
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toMemberDto(result.value);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createSpace, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { createSpace, parseSpaceNameRequest, type Actor } from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { CreateSpaceRequestDto } from './create-space.request.dto';
@@ -22,11 +22,12 @@ export class CreateSpaceHttpController {
       'A personal token (or a signed-in session) with the read_write scope only. A space API key acts as its ' +
       'one space and creates none: 404. The answer has the shape of a GET /v1/spaces item.',
   })
+  @ApiBody({ type: CreateSpaceRequestDto })
   @ApiCreatedResponse({ type: SpaceItemDto })
   @ApiErrorResponses(400, 401, 403, 404)
-  async create(@CurrentActor() actor: Actor, @Body() body: CreateSpaceRequestDto): Promise<SpaceItemDto> {
-    const result = await createSpace(this.spaces.create, actor, body);
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+  async create(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<SpaceItemDto> {
+    const result = await createSpace(this.spaces.create, actor, parsedBody(parseSpaceNameRequest, body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toSpaceItemDto(result.value);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { renameSpace, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { parseSpaceNameRequest, renameSpace, type Actor } from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { RenameSpaceRequestDto } from './rename-space.request.dto';
@@ -21,15 +21,21 @@ export class RenameSpaceHttpController {
       'changes nothing (updated_at stays).',
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
+  @ApiBody({ type: RenameSpaceRequestDto })
   @ApiOkResponse({ type: SpaceItemDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async rename(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
-    @Body() body: RenameSpaceRequestDto,
+    @Body() body: unknown,
   ): Promise<SpaceItemDto> {
-    const result = await renameSpace(this.spaces.rename, actor, spaceId, body);
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const result = await renameSpace(
+      this.spaces.rename,
+      actor,
+      spaceId,
+      parsedBody(parseSpaceNameRequest, body),
+    );
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toSpaceItemDto(result.value);
   }
 }

@@ -1,4 +1,4 @@
-import { MAX_USER_CODE_INPUT } from '../../device/approve-device-code/approve-device-code.request.dto';
+import { MAX_USER_CODE_INPUT } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';

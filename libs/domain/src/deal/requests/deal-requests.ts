@@ -1,10 +1,10 @@
-import { err, ok, type Result } from '../../shared/result';
+import type { Result } from '../../shared/result';
 import {
-  fieldIssues,
   isString,
   minLength,
   maxLength,
   oneOf,
+  parseFields,
   type FieldRules,
 } from '../../shared/field-rules';
 import type { ValidationIssue } from '../../shared/validation-issue';
@@ -82,7 +82,7 @@ export const STATUS_MOVE_RULES: FieldRules = {
   requested_to: emailRule,
 };
 
-type Body = Record<string, unknown>;
+type Body = Readonly<Record<string, unknown>>;
 type Parsed<T> = Result<T, ValidationIssue[]>;
 
 export interface NewDealRequest {
@@ -116,7 +116,7 @@ export interface StatusMoveRequest {
 
 /** `POST /v1/deals`. */
 export function parseNewDealRequest(body: unknown): Parsed<NewDealRequest> {
-  return checked(body, NEW_DEAL_RULES, (fields) => ({
+  return parseFields(body, NEW_DEAL_RULES, (fields) => ({
     spaceId: fields['space'] as string,
     name: fields['name'] as string,
     ...(sent(fields, { currency: 'currency', owner_email: 'ownerEmail' }) as Partial<NewDealRequest>),
@@ -126,7 +126,7 @@ export function parseNewDealRequest(body: unknown): Parsed<NewDealRequest> {
 
 /** `PATCH /v1/deal/{id}`: only the fields sent change. */
 export function parseDealPatchRequest(body: unknown): Parsed<DealPatchRequest> {
-  return checked(body, DEAL_PATCH_RULES, (fields) => ({
+  return parseFields(body, DEAL_PATCH_RULES, (fields) => ({
     fields: sent(fields, { ...DEAL_FIELD_NAMES, name: 'name', currency: 'currency', archived: 'archived' }),
     ...(sent(fields, { owner_email: 'ownerEmail' }) as Partial<DealPatchRequest>),
   }));
@@ -134,7 +134,7 @@ export function parseDealPatchRequest(body: unknown): Parsed<DealPatchRequest> {
 
 /** `POST /v1/deal/{id}/phases`. */
 export function parseNewPhaseRequest(body: unknown): Parsed<NewPhaseRequest> {
-  return checked(body, NEW_PHASE_RULES, (fields) => ({
+  return parseFields(body, NEW_PHASE_RULES, (fields) => ({
     name: fields['name'] as string,
     start: fields['start'] as number,
     end: fields['end'] as number,
@@ -144,7 +144,7 @@ export function parseNewPhaseRequest(body: unknown): Parsed<NewPhaseRequest> {
 
 /** `POST /v1/deal/{id}/status`. */
 export function parseStatusMoveRequest(body: unknown): Parsed<StatusMoveRequest> {
-  return checked(body, STATUS_MOVE_RULES, (fields) => ({
+  return parseFields(body, STATUS_MOVE_RULES, (fields) => ({
     to: fields['status'] as DealStatus,
     reason: (fields['reason'] as string | null | undefined) ?? null,
     requestedToEmail: (fields['requested_to'] as string | null | undefined)?.toLowerCase() ?? null,
@@ -166,11 +166,6 @@ const DEAL_FIELD_NAMES = {
   account: 'account',
   external_id: 'externalId',
 } as const satisfies Partial<Record<keyof typeof DEAL_FIELDS, keyof DealEdit>>;
-
-function checked<T>(body: unknown, rules: FieldRules, read: (fields: Body) => T): Parsed<T> {
-  const issues = fieldIssues(body, rules);
-  return issues.length ? err(issues) : ok(read(body as Body));
-}
 
 /**
  * The fields sent, renamed: `{ [names[key]]: body[key] }` for each key of `names` the body has.

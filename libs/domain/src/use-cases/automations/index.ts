@@ -25,6 +25,7 @@ export { NOTHING_TO_SEND, sendTest } from './send-test.use-case';
 export type { SendTestDeps, SendTestReport, SendTestResult } from './send-test.use-case';
 export { parseTestReceiveRequest } from './test-receive.request';
 export type { TestReceiveRequest } from './test-receive.request';
+export { SEND_TEST_REQUEST_RULES, parseSendTestRequest } from './send-test.request';
 export { testReceive } from './test-receive.use-case';
 export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
