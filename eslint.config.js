@@ -31,20 +31,24 @@ module.exports = [
               bannedExternalImports: ['*'],
             },
             {
+              sourceTag: 'type:adapters',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters'],
+            },
+            {
               sourceTag: 'type:persistence',
               onlyDependOnLibsWithTags: ['type:domain', 'type:persistence'],
             },
             {
               sourceTag: 'type:nest-kit',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
             },
             {
               sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:nest-kit'],
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
             },
           ],
         },

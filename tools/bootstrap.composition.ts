@@ -1,13 +1,12 @@
 import type { BootstrapDeps, SessionDeps } from '@deal/domain';
+import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import {
   Argon2PasswordHasher,
   NodeSecretHasher,
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
-  TypeOrmUnitOfWork,
-  type Database,
-} from '@deal/persistence';
+} from '@deal/node-adapters';
 
 /**
  * `npm run bootstrap`'s composition root: the adapters it uses (the same the api binds for these

@@ -9,14 +9,8 @@ import {
   type DealStatus,
   type Result,
 } from '@deal/domain';
-import {
-  RandomAutomationSecretIssuer,
-  RandomIdGenerator,
-  SystemClock,
-  TypeOrmUnitOfWork,
-  repositoriesFor,
-  type Database,
-} from '@deal/persistence';
+import { TypeOrmUnitOfWork, repositoriesFor, type Database } from '@deal/persistence';
+import { RandomAutomationSecretIssuer, RandomIdGenerator, SystemClock } from '@deal/node-adapters';
 import { runBootstrap } from '../bootstrap-command';
 
 /** The fixture's spaces have no automations, so no deal link is ever rendered; any URL will do. */

@@ -4,7 +4,7 @@ import {
   startWebhookReceiver,
   type ReceivedWebhook,
   type WebhookReceiver,
-} from '../../libs/persistence/src/testing/webhook-receiver';
+} from '../../libs/node-adapters/src/testing/webhook-receiver';
 import { runBootstrap } from '../bootstrap-command';
 import { planLaunch, type RunningApp } from '../start-all/app-starter';
 // The approval gate crosses all three apps, so this test composes them as `npm start` does.

@@ -1,4 +1,5 @@
 import type { Clock, CreateDealDeps } from '@deal/domain';
+import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import {
   Argon2PasswordHasher,
   HmacWebhookSigner,
@@ -8,10 +9,8 @@ import {
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
-  TypeOrmUnitOfWork,
   UndiciWebhookSender,
-  type Database,
-} from '@deal/persistence';
+} from '@deal/node-adapters';
 import {
   AppLifecycle,
   AppMetrics,

@@ -1,5 +1,6 @@
 import type { BootstrapResult } from '@deal/domain';
-import { NodeSecretHasher, RandomTokenIssuer, type Database } from '@deal/persistence';
+import { type Database } from '@deal/persistence';
+import { NodeSecretHasher, RandomTokenIssuer } from '@deal/node-adapters';
 import { openTestDatabase } from '../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../tools/bootstrap-command';
 import { parseApiConfig } from './config/api-config';

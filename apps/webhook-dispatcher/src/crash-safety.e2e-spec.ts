@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
-} from '../../../libs/persistence/src/testing/webhook-receiver';
+} from '../../../libs/node-adapters/src/testing/webhook-receiver';
 import { DispatchFixture } from './testing/dispatch-fixture';
 
 const ROOT = join(__dirname, '../../..');

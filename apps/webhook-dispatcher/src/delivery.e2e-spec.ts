@@ -1,7 +1,7 @@
 import {
   startWebhookReceiver,
   type WebhookReceiver,
-} from '../../../libs/persistence/src/testing/webhook-receiver';
+} from '../../../libs/node-adapters/src/testing/webhook-receiver';
 import { startDispatcher, type RunningDispatcher } from './start-dispatcher';
 import { APP_URL, DispatchFixture, testDispatcherConfig } from './testing/dispatch-fixture';
 

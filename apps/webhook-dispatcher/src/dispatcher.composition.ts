@@ -8,15 +8,8 @@ import {
   registerDatabasePoolMetrics,
   type OperationsDeps,
 } from '@deal/nest-kit';
-import {
-  HmacWebhookSigner,
-  pruneExpiredRows,
-  RandomIdGenerator,
-  SystemClock,
-  TypeOrmDeliveryRepository,
-  UndiciWebhookSender,
-  type Database,
-} from '@deal/persistence';
+import { pruneExpiredRows, TypeOrmDeliveryRepository, type Database } from '@deal/persistence';
+import { HmacWebhookSigner, RandomIdGenerator, SystemClock, UndiciWebhookSender } from '@deal/node-adapters';
 import type { DispatcherConfig } from './config/dispatcher-config';
 import { Dispatcher } from './dispatcher/dispatcher';
 import { databaseProbe } from './health/database-probe';

@@ -3,7 +3,7 @@ import {
   startWebhookReceiver,
   type ReceiverAnswer,
   type WebhookReceiver,
-} from '../../../libs/persistence/src/testing/webhook-receiver';
+} from '../../../libs/node-adapters/src/testing/webhook-receiver';
 import type { DispatcherConfig } from './config/dispatcher-config';
 import { startDispatcher, type RunningDispatcher } from './start-dispatcher';
 import { DispatchFixture, testDispatcherConfig } from './testing/dispatch-fixture';

@@ -1,5 +1,6 @@
 import type { Clock } from '@deal/domain';
-import { RandomIdGenerator, SystemClock, TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
 import {
   AppLifecycle,
   AppMetrics,

@@ -10,13 +10,6 @@ export {
   DatabaseConnectionLostError,
   isDatabaseUnavailable,
 } from './data-source/database-unavailable';
-export { SystemClock } from './system/system-clock';
-export { RandomIdGenerator } from './system/random-id-generator';
-export { NodeSecretHasher } from './system/node-secret-hasher';
-export { RandomTokenIssuer } from './system/token-issuer';
-export { NodeRandomSource } from './system/node-random-source';
-export { Argon2PasswordHasher } from './system/argon2-password-hasher';
-export { HmacWebhookSigner } from './system/hmac-webhook-signer';
 export { TypeOrmUnitOfWork } from './unit-of-work/typeorm-unit-of-work';
 export { repositoriesFor } from './unit-of-work/repositories-for';
 export { TypeOrmUserRepository } from './repositories/typeorm-user.repository';
@@ -33,7 +26,6 @@ export { TypeOrmAutomationRepository } from './repositories/typeorm-automation.r
 export { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository';
 export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repository';
 export { TypeOrmIdempotencyStore } from './repositories/typeorm-idempotency.store';
-export { RandomAutomationSecretIssuer } from './system/random-automation-secret-issuer';
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
 export { listenForOutbox } from './outbox/outbox-listener';
 export type { OutboxSubscription, OutboxWakeHandlers } from './outbox/outbox-listener';
@@ -45,4 +37,3 @@ export {
   type PruneOptions,
   type RetentionHorizons,
 } from './retention/prune-expired-rows';
-export { UndiciWebhookSender, type UndiciWebhookSenderOptions } from './webhook/undici-webhook-sender';

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../../../libs/persistence/src/testing/test-dat
 import {
   startWebhookReceiver,
   type WebhookReceiver,
-} from '../../../libs/persistence/src/testing/webhook-receiver';
+} from '../../../libs/node-adapters/src/testing/webhook-receiver';
 import { runBootstrap } from '../../bootstrap-command';
 import { planLaunch, type RunningApp } from '../../start-all/app-starter';
 import { apiStarter } from '../../../apps/api/src/start-api';

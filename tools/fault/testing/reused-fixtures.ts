@@ -5,7 +5,7 @@ export {
   startWebhookReceiver,
   type ReceivedWebhook,
   type WebhookReceiver,
-} from '../../../libs/persistence/src/testing/webhook-receiver';
+} from '../../../libs/node-adapters/src/testing/webhook-receiver';
 export {
   aSpaceWithIncomingWebhook,
   aStoredDeal,

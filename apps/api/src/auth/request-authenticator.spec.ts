@@ -1,5 +1,5 @@
 import type { Clock, Credential, UnitOfWork } from '@deal/domain';
-import { NodeSecretHasher, RandomTokenIssuer } from '@deal/persistence';
+import { NodeSecretHasher, RandomTokenIssuer } from '@deal/node-adapters';
 import { type HttpRequest, JsonLogger } from '@deal/nest-kit';
 import { RequestAuthenticator } from './request-authenticator';
 

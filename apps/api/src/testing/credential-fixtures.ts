@@ -1,11 +1,6 @@
 import type { Credential, CredentialScope } from '@deal/domain';
-import {
-  NodeSecretHasher,
-  RandomIdGenerator,
-  RandomTokenIssuer,
-  TypeOrmUnitOfWork,
-  type Database,
-} from '@deal/persistence';
+import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import { NodeSecretHasher, RandomIdGenerator, RandomTokenIssuer } from '@deal/node-adapters';
 
 const issuer = new RandomTokenIssuer(new NodeSecretHasher());
 const ids = new RandomIdGenerator();

@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { planDealChangeOutbox, type Automation, type Deal } from '@deal/domain';
 import {
-  RandomIdGenerator,
   TypeOrmUnitOfWork,
   migrate,
   openDatabase,
   openThrowAwayDatabase,
   type Database,
 } from '@deal/persistence';
+import { RandomIdGenerator } from '@deal/node-adapters';
 import { parseDispatcherConfig } from '../config/dispatcher-config';
 import { startDispatcher } from '../start-dispatcher';
 

@@ -1,4 +1,4 @@
-import { HmacWebhookSigner } from '@deal/persistence';
+import { HmacWebhookSigner } from '@deal/node-adapters';
 import type {
   AttemptOutcome,
   AttemptRecord,

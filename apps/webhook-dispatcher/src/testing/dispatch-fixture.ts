@@ -8,13 +8,8 @@ import {
   type DealChangeDeps,
   type Repositories,
 } from '@deal/domain';
-import {
-  RandomIdGenerator,
-  SystemClock,
-  TypeOrmUnitOfWork,
-  repositoriesFor,
-  type Database,
-} from '@deal/persistence';
+import { TypeOrmUnitOfWork, repositoriesFor, type Database } from '@deal/persistence';
+import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,

@@ -1,10 +1,6 @@
 import type { Automation, Deal, UpdateDealField } from '@deal/domain';
-import {
-  RandomAutomationSecretIssuer,
-  RandomIdGenerator,
-  repositoriesFor,
-  type Database,
-} from '@deal/persistence';
+import { repositoriesFor, type Database } from '@deal/persistence';
+import { RandomAutomationSecretIssuer, RandomIdGenerator } from '@deal/node-adapters';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,

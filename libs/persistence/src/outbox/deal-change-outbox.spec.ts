@@ -9,9 +9,9 @@ import {
   type Repositories,
 } from '@deal/domain';
 import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
+import { CountingIds } from '../../../domain/src/testing/credential-fakes';
 import { aDeal } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
-import { RandomIdGenerator } from '../system/random-id-generator';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
@@ -65,7 +65,7 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
     const uow = new TypeOrmUnitOfWork(database.dataSource);
-    deps = { uow, ids: new RandomIdGenerator(), clock: { now: () => NOW }, appUrl: APP };
+    deps = { uow, ids: new CountingIds(), clock: { now: () => NOW }, appUrl: APP };
     await repos.users.insert({ ...ada, createdAt: NOW });
     await repos.spaces.insert({ id: 'spc_ob', name: 'Outbox', plan: 'free', createdAt: NOW, updatedAt: NOW });
     await repos.memberships.add({ spaceId: 'spc_ob', userId: ada.id, role: 'owner', createdAt: NOW });

@@ -1,5 +1,6 @@
 import type { IdPrefix } from '@deal/domain';
-import { RandomIdGenerator, type Database } from '@deal/persistence';
+import { type Database } from '@deal/persistence';
+import { RandomIdGenerator } from '@deal/node-adapters';
 import { aPerson, join, type Person } from '../../members/testing/team.fixture';
 import type { TestApi } from '../../testing/api-test-app';
 import { expectStatus } from './expect-status';

@@ -1,5 +1,6 @@
 import type { BootstrapResult } from '@deal/domain';
-import { RandomIdGenerator, TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
+import { RandomIdGenerator } from '@deal/node-adapters';
 import { openTestDatabase } from '../../../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../../../tools/bootstrap-command';
 import { insertCredential } from '../../testing/credential-fixtures';
