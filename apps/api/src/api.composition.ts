@@ -11,16 +11,7 @@ import {
   SystemClock,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
-import {
-  AppLifecycle,
-  AppMetrics,
-  databaseCheck,
-  InjectComposed,
-  JsonLogger,
-  redisCheck,
-  registerDatabasePoolMetrics,
-  type OperationsDeps,
-} from '@deal/nest-kit';
+import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
 import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
@@ -65,13 +56,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
   const limiterStore = config.redisUrl
     ? new FixedWindowRedisThrottlerStorage(config.redisUrl)
     : new FixedWindowMemoryThrottlerStorage(clock);
-  const metrics = new AppMetrics('api');
-  registerDatabasePoolMetrics(metrics, database);
-  const operations: OperationsDeps = {
-    lifecycle: new AppLifecycle(),
-    metrics,
-    readiness: [databaseCheck(database), ...(config.redisUrl !== null ? [redisCheck(config.redisUrl)] : [])],
-  };
+  const operations = httpAppOperations('api', database, config.redisUrl);
   return {
     config,
     logger,

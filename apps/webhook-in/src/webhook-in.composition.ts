@@ -1,16 +1,7 @@
 import type { Clock } from '@deal/domain';
 import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
-import {
-  AppLifecycle,
-  AppMetrics,
-  databaseCheck,
-  InjectComposed,
-  JsonLogger,
-  redisCheck,
-  registerDatabasePoolMetrics,
-  type OperationsDeps,
-} from '@deal/nest-kit';
+import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
 import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
 import type { WebhookInConfig } from './config/webhook-in-config';
 import type { FailedKeyLimiter } from './rate-limit/failed-key-limiter.port';
@@ -50,13 +41,7 @@ export function composeWebhookIn(options: WebhookInCompositionOptions) {
     config.redisUrl !== null
       ? new RedisFailedKeyLimiter(config.redisUrl, config.failedKeys)
       : new InMemoryFailedKeyLimiter(config.failedKeys, clock);
-  const metrics = new AppMetrics('webhook-in');
-  registerDatabasePoolMetrics(metrics, database);
-  const operations: OperationsDeps = {
-    lifecycle: new AppLifecycle(),
-    metrics,
-    readiness: [databaseCheck(database), ...(config.redisUrl !== null ? [redisCheck(config.redisUrl)] : [])],
-  };
+  const operations = httpAppOperations('webhook-in', database, config.redisUrl);
   return {
     logger,
     operations,

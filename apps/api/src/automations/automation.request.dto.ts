@@ -87,10 +87,3 @@ export class UpdateAutomationRequestDto {
   })
   actions?: AutomationActionRequestDto[];
 }
-
-/** The `data` echo of a 400: the submitted body when it is a JSON object, else `{}`. */
-export function echoOf(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}

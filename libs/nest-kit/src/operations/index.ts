@@ -5,3 +5,4 @@ export * from './probes.module';
 export * from './readiness-checks';
 export * from './shutdown-settings';
 export * from './metrics';
+export * from './http-app-operations';

@@ -1,10 +1,10 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { createAutomation, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { AutomationsController } from '../automation-route.decorators';
-import { CreateAutomationRequestDto, echoOf } from '../automation.request.dto';
+import { CreateAutomationRequestDto } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
@@ -33,7 +33,7 @@ export class CreateAutomationHttpController {
     @Body() body: unknown,
   ): Promise<AutomationDto> {
     const result = await createAutomation(this.automations.write, actor, spaceId, body ?? {});
-    if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toAutomationDto(result.value);
   }
 }

@@ -1,10 +1,9 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { testReceive, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { echoOf } from '../automation.request.dto';
 import { TestReceiveRequestDto } from './test-receive.request.dto';
 import { TestReceiveResponseDto, toTestReceiveResponseDto } from './test-receive.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
@@ -34,7 +33,7 @@ export class TestReceiveHttpController {
     @Body() body: unknown,
   ): Promise<TestReceiveResponseDto> {
     const result = await testReceive(this.automations.reads, actor, spaceId, id, body ?? {});
-    if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toTestReceiveResponseDto(result.value);
   }
 }

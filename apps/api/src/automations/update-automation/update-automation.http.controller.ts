@@ -1,10 +1,10 @@
 import { Body, Param, Patch } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { updateAutomation, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { echoOf, UpdateAutomationRequestDto } from '../automation.request.dto';
+import { UpdateAutomationRequestDto } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 
@@ -32,7 +32,7 @@ export class UpdateAutomationHttpController {
     @Body() body: unknown,
   ): Promise<AutomationDto> {
     const result = await updateAutomation(this.automations.write, actor, spaceId, id, body ?? {});
-    if (!result.ok) throw new DomainErrorException(result.error, echoOf(body));
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toAutomationDto(result.value);
   }
 }
