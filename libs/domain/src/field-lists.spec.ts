@@ -3,7 +3,7 @@ import { DEAL_STATUSES } from './deal/deal-status';
 import { APPLICATION_TRANSITIONS, describeApplicationTransitions } from './deal/deal-transitions';
 import { INCOMING_FIELDS } from './webhook-in/incoming-payload';
 import { UPDATE_DEAL_FIELDS } from './webhook-in/update-deal-fields';
-import { TRACKED_FIELDS } from './webhook-out/tracked-changes.diff';
+import { TRACKED_FIELDS } from './outbound-webhooks/payload/tracked-changes.diff';
 
 /**
  * The lists that must change together (issue 13): each is derived from its source or checked

@@ -1,4 +1,4 @@
-import { checkEndpointUrl } from '../delivery/endpoint-url.policy';
+import { checkEndpointUrl } from '../outbound-webhooks/delivery/endpoint-url.policy';
 import { err, ok, type Result } from '../shared/result';
 import type { ValidationIssue } from '../shared/validation-issue';
 import {

@@ -2,7 +2,7 @@ import { isDealDate } from '../deal/deal-date';
 import { isDealStatus, DEAL_STATUSES } from '../deal/deal-status';
 import { err, ok, type Result } from '../shared/result';
 import type { ValidationIssue } from '../shared/validation-issue';
-import { roundDecimal } from '../webhook-out/decimal.rounding';
+import { roundDecimal } from '../outbound-webhooks/payload/decimal.rounding';
 import {
   ALWAYS_SET_FIELDS,
   CONDITION_FIELD_KINDS,

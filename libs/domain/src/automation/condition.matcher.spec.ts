@@ -1,6 +1,6 @@
 import type { Deal } from '../deal/deal';
 import { aDeal } from '../testing/deal.mother';
-import { toOutboundDeal } from '../webhook-out/outbound-deal.mapper';
+import { toOutboundDeal } from '../outbound-webhooks/payload/outbound-deal.mapper';
 import type { Condition } from './condition';
 import { evaluateConditions, matchesConditions } from './condition.matcher';
 

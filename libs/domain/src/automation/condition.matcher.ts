@@ -1,4 +1,4 @@
-import type { OutboundDeal } from '../webhook-out/outbound-deal';
+import type { OutboundDeal } from '../outbound-webhooks/payload/outbound-deal';
 import {
   CONDITION_FIELD_KINDS,
   type Condition,

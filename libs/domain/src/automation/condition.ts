@@ -1,4 +1,4 @@
-import { TRACKED_FIELDS, type TrackedField } from '../webhook-out/tracked-changes.diff';
+import { TRACKED_FIELDS, type TrackedField } from '../outbound-webhooks/payload/tracked-changes.diff';
 
 /** Conditions test the tracked deal fields (CONTRACT §4), the same ones `changes` reports. */
 export const CONDITION_FIELDS = TRACKED_FIELDS;

@@ -8,7 +8,7 @@ import type {
 import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
-import type { DeliveryRepository, OutboxRepository } from '../outbox/outbox.repository';
+import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type { InvitationRepository } from '../space/invitation';
 import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
 

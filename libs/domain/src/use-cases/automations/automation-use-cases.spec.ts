@@ -1,7 +1,7 @@
 import type { Automation } from '../../automation/automation';
-import type { AttemptOutcome } from '../../delivery/attempt-outcome.policy';
-import type { WebhookPost, WebhookSender } from '../../delivery/webhook-sender.port';
-import type { DeliveryLogEntry } from '../../outbox/outbox.repository';
+import type { AttemptOutcome } from '../../outbound-webhooks/delivery/attempt-outcome.policy';
+import type { WebhookPost, WebhookSender } from '../../outbound-webhooks/delivery/webhook-sender.port';
+import type { DeliveryLogEntry } from '../../outbound-webhooks/outbox/outbox.repository';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import {
   aDealUpdatedAutomation,

@@ -1,5 +1,5 @@
 import type { Actor } from '../../credentials/actor';
-import type { DeliveryLogEntry } from '../../outbox/outbox.repository';
+import type { DeliveryLogEntry } from '../../outbound-webhooks/outbox/outbox.repository';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { DomainError } from '../../shared/domain-error';

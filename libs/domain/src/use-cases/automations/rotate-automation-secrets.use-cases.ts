@@ -1,4 +1,4 @@
-import { PREVIOUS_SECRET_OVERLAP_MS } from '../../webhook-out/standard-webhook';
+import { PREVIOUS_SECRET_OVERLAP_MS } from '../../outbound-webhooks/payload/standard-webhook';
 import type { Automation } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Repositories } from '../../ports/repositories';

@@ -1,21 +1,21 @@
 import { sendWebhookActions } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
-import type { AttemptOutcome } from '../../delivery/attempt-outcome.policy';
-import { describeAttemptOutcome } from '../../delivery/attempt-outcome.policy';
-import type { WebhookSender } from '../../delivery/webhook-sender.port';
+import type { AttemptOutcome } from '../../outbound-webhooks/delivery/attempt-outcome.policy';
+import { describeAttemptOutcome } from '../../outbound-webhooks/delivery/attempt-outcome.policy';
+import type { WebhookSender } from '../../outbound-webhooks/delivery/webhook-sender.port';
 import type { Repositories } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { DomainError } from '../../shared/domain-error';
 import type { IdGenerator } from '../../shared/id-generator';
 import { err, ok, type Result } from '../../shared/result';
-import type { OutboundPayload } from '../../webhook-out/outbound-payload';
-import { buildSendTestSample, type SampleDeal } from '../../webhook-out/send-test.sample';
+import type { OutboundPayload } from '../../outbound-webhooks/payload/outbound-payload';
+import { buildSendTestSample, type SampleDeal } from '../../outbound-webhooks/payload/send-test.sample';
 import {
   signingSecrets,
   standardWebhookHeaders,
   type WebhookSigner,
-} from '../../webhook-out/standard-webhook';
+} from '../../outbound-webhooks/payload/standard-webhook';
 import { DEAL_NOT_FOUND } from '../deals/reach-deal';
 import { conflict, reachAutomation } from './automation-access';
 

@@ -1,5 +1,5 @@
 import type { Deal } from '../../deal/deal';
-import { planDealChangeOutbox } from '../../outbox/deal-change-outbox.rule';
+import { planDealChangeOutbox } from '../../outbound-webhooks/outbox/deal-change-outbox.rule';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { IdGenerator } from '../../shared/id-generator';

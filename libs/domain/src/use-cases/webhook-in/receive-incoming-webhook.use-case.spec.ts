@@ -1,6 +1,6 @@
 import type { Automation } from '../../automation/automation';
 import type { Deal } from '../../deal/deal';
-import type { OutboxEntry } from '../../outbox/outbox-entry';
+import type { OutboxEntry } from '../../outbound-webhooks/outbox/outbox-entry';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import { err, ok } from '../../shared/result';
 import { aDealUpdatedAutomation, aWebhookReceivedAutomation } from '../../testing/automation.mother';

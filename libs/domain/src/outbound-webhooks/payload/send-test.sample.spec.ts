@@ -1,4 +1,4 @@
-import { aDeal } from '../testing/deal.mother';
+import { aDeal } from '../../testing/deal.mother';
 import { buildSendTestSample } from './send-test.sample';
 
 const APP = 'https://app.example.com/';

@@ -1,4 +1,4 @@
-import { aDeal } from '../testing/deal.mother';
+import { aDeal } from '../../testing/deal.mother';
 import { toOutboundDeal } from './outbound-deal.mapper';
 import { DEAL_UPDATED_EVENT } from './outbound-payload';
 import { buildOutboundPayload } from './outbound-payload.builder';

@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../shared/result';
-import { type ValidationIssue } from '../shared/validation-issue';
+import { err, ok, type Result } from '../../shared/result';
+import { type ValidationIssue } from '../../shared/validation-issue';
 import { classifyAddress } from './ip-address.classifier';
 import { parseIpv4 } from './ipv4-address';
 import { isLocalHostName } from './local-host-name';

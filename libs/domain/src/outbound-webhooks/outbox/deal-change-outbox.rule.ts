@@ -1,12 +1,12 @@
-import type { Automation } from '../automation/automation';
-import { sendWebhookActions } from '../automation/automation';
-import { matchesConditions } from '../automation/condition.matcher';
-import type { Deal } from '../deal/deal';
-import type { IdGenerator } from '../shared/id-generator';
-import { toOutboundDeal } from '../webhook-out/outbound-deal.mapper';
-import { DEAL_UPDATED_EVENT } from '../webhook-out/outbound-payload';
-import { buildOutboundPayload } from '../webhook-out/outbound-payload.builder';
-import { outboundChanges } from '../webhook-out/tracked-changes.diff';
+import type { Automation } from '../../automation/automation';
+import { sendWebhookActions } from '../../automation/automation';
+import { matchesConditions } from '../../automation/condition.matcher';
+import type { Deal } from '../../deal/deal';
+import type { IdGenerator } from '../../shared/id-generator';
+import { toOutboundDeal } from '../payload/outbound-deal.mapper';
+import { DEAL_UPDATED_EVENT } from '../payload/outbound-payload';
+import { buildOutboundPayload } from '../payload/outbound-payload.builder';
+import { outboundChanges } from '../payload/tracked-changes.diff';
 import type { OutboxEntry } from './outbox-entry';
 
 export interface DealChangeOutboxInput {

@@ -1,4 +1,4 @@
-import { aDeal } from '../testing/deal.mother';
+import { aDeal } from '../../testing/deal.mother';
 import { MESSAGE_FIELDS, renderMessage, type MessageContext } from './message.template';
 import { toOutboundDeal } from './outbound-deal.mapper';
 

@@ -1,4 +1,4 @@
-import type { Deal } from '../deal/deal';
+import type { Deal } from '../../deal/deal';
 import { dealUrl } from './deal-url';
 import type { OutboundDeal } from './outbound-deal';
 import { toOutboundDeal } from './outbound-deal.mapper';

@@ -1,4 +1,4 @@
-import { dealMargin, type Deal } from '../deal/deal';
+import { dealMargin, type Deal } from '../../deal/deal';
 import { roundDecimal } from './decimal.rounding';
 import { dealUrl } from './deal-url';
 import type { OutboundDeal } from './outbound-deal';

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '../../shared/result';
 import { classifyAddress } from './ip-address.classifier';
 import { isLoopbackExceptionHost } from './loopback-exception';
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../shared/result';
+import { err, ok, type Result } from '../../shared/result';
 
 /** SPEC §6.1: one initial attempt, a retry after 1 s, another after 5 s. */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [1000, 5000];

@@ -1,4 +1,4 @@
-import type { SendWebhookAction } from '../automation/automation';
+import type { SendWebhookAction } from '../../automation/automation';
 
 /**
  * Signs outbound webhooks the Standard Webhooks way (standardwebhooks.com): HMAC-SHA256 of

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { DEAL_STATUSES } from '../deal/deal-status';
-import { aDeal } from '../testing/deal.mother';
+import { DEAL_STATUSES } from '../../deal/deal-status';
+import { aDeal } from '../../testing/deal.mother';
 import { toOutboundDeal } from './outbound-deal.mapper';
 import { outboundChanges, trackedChanges } from './tracked-changes.diff';
 

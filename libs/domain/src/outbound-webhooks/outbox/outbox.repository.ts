@@ -1,5 +1,5 @@
-import type { PageQuery } from '../space/space.repository';
-import type { OutboundPayload } from '../webhook-out/outbound-payload';
+import type { PageQuery } from '../../space/space.repository';
+import type { OutboundPayload } from '../payload/outbound-payload';
 import type { DeliveryNextState } from './delivery-progress';
 import type { DeliveryStatus, OutboxEntry } from './outbox-entry';
 

@@ -1,4 +1,4 @@
-import { aDeal } from '../testing/deal.mother';
+import { aDeal } from '../../testing/deal.mother';
 import { toOutboundDeal } from './outbound-deal.mapper';
 
 const APP = 'https://app.example.com/';

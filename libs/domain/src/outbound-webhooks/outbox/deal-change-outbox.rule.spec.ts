@@ -1,15 +1,15 @@
 import fc from 'fast-check';
-import { DEAL_STATUSES } from '../deal/deal-status';
-import { CountingIds } from '../testing/credential-fakes';
+import { DEAL_STATUSES } from '../../deal/deal-status';
+import { CountingIds } from '../../testing/credential-fakes';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,
   aWebhookReceivedAutomation,
-} from '../testing/automation.mother';
-import { aDeal } from '../testing/deal.mother';
-import { toOutboundDeal } from '../webhook-out/outbound-deal.mapper';
-import { buildOutboundPayload } from '../webhook-out/outbound-payload.builder';
-import { trackedChanges } from '../webhook-out/tracked-changes.diff';
+} from '../../testing/automation.mother';
+import { aDeal } from '../../testing/deal.mother';
+import { toOutboundDeal } from '../payload/outbound-deal.mapper';
+import { buildOutboundPayload } from '../payload/outbound-payload.builder';
+import { trackedChanges } from '../payload/tracked-changes.diff';
 import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-outbox.rule';
 
 const APP = 'https://app.example.com';

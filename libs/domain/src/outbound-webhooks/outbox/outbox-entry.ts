@@ -1,4 +1,4 @@
-import type { OutboundPayload } from '../webhook-out/outbound-payload';
+import type { OutboundPayload } from '../payload/outbound-payload';
 
 /** Where a delivery stands: waiting (or in flight), done, or given up (redeliverable by hand). */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -1,4 +1,4 @@
-import type { DealStatus } from '../deal/deal-status';
+import type { DealStatus } from '../../deal/deal-status';
 
 export interface OutboundOwner {
   readonly id: string;
