@@ -22,7 +22,7 @@ export class AddPhaseHttpController {
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<PhaseDto> {
     const request = parsedBody(parseNewPhaseRequest, body);
-    const result = await addPhase(this.deals.phases, actor, id, request);
+    const result = await addPhase(this.deals.change, actor, id, request);
     if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toPhaseDto(result.value.phase, result.value.dealStart);
   }
