@@ -6,6 +6,7 @@ import {
   removePhase,
   updateDeal,
   type Deal,
+  type Phase,
   type DomainError,
   type Result,
   type ValidationIssue,
@@ -47,7 +48,7 @@ export class DealEditWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const deal = await this.changeableDeal(web, { spaceId, dealId });
+    const { deal } = await this.changeableDeal(web, { spaceId, dealId });
     const { values, request, issues } = dealPatchFrom(new FormFields(body), toDealDto(deal));
     const form = (errors: ValidationIssue[]): EditFormState => ({
       form: 'deal',
@@ -88,8 +89,9 @@ export class DealEditWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const deal = await this.changeableDeal(web, { spaceId, dealId });
-    const phase = await this.phaseOf(web, { spaceId, dealId }, phaseId);
+    const { deal, phases } = await this.changeableDeal(web, { spaceId, dealId });
+    const phase = phases.find((one) => one.id === phaseId);
+    if (!phase) throw new DomainErrorException({ kind: 'NotFound', resource: 'phase' });
     const { values, request, issues } = phasePatchFrom(new FormFields(body), toPhaseDto(phase, deal.start));
     const form = (errors: ValidationIssue[]): EditFormState => ({
       form: 'phase',
@@ -117,19 +119,12 @@ export class DealEditWebController {
   }
 
   /** The deal in the space of the address (404 otherwise), refused as the API refuses it while pending or archived. */
-  private async changeableDeal(web: WebContext, ids: Ids): Promise<Deal> {
-    const { deal } = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
-    const editable = checkEditable(deal);
+  private async changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: Phase[] }> {
+    const read = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
+    const editable = checkEditable(read.deal);
     if (!editable.ok) throw new DomainErrorException(editable.error);
-    if (deal.archived) throw new DomainErrorException({ kind: 'DealArchived' });
-    return deal;
-  }
-
-  private async phaseOf(web: WebContext, ids: Ids, phaseId: string) {
-    const { phases } = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
-    const phase = phases.find((one) => one.id === phaseId);
-    if (!phase) throw new DomainErrorException({ kind: 'NotFound', resource: 'phase' });
-    return phase;
+    if (read.deal.archived) throw new DomainErrorException({ kind: 'DealArchived' });
+    return read;
   }
 
   /** After the use case: back to the deal page with a notice, or the form again with the domain's issues. */
