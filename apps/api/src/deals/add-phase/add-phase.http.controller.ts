@@ -16,7 +16,12 @@ export class AddPhaseHttpController {
 
   @Post(':id/phases')
   @Idempotent()
-  @ApiOperation({ summary: 'Add a phase to a deal' })
+  @ApiOperation({
+    summary: 'Add a phase to a deal',
+    description:
+      "Moves the deal's `updated_at` and emits `service_deal_updated` (with `changes: {}`); no version is " +
+      'taken. A pending deal is read-only (409), an archived one too.',
+  })
   @ApiBody({ type: AddPhaseRequestDto })
   @ApiCreatedResponse({ type: PhaseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
