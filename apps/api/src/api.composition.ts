@@ -80,9 +80,8 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     idempotency: { keys: reads.idempotencyKeys, clock },
     deals: {
       reads,
-      /** Update, move status, reschedule: each reads the clock inside its transaction. */
+      /** Update, move status, reschedule, phases: each reads the clock inside its transaction. */
       change: { uow, ids, clock, appUrl: config.appUrl },
-      phases: { uow, ids },
       /** createDeal takes the creation time as a value: read per call, here. */
       creation: (): CreateDealDeps => ({ uow, ids, now: clock.now() }),
     },

@@ -3,10 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../libs/persistence/src/testing/test-database';
 import {
   startWebhookReceiver,
+  type ReceivedWebhook,
   type WebhookReceiver,
 } from '../../../libs/node-adapters/src/testing/webhook-receiver';
 import { runBootstrap } from '../../bootstrap-command';
@@ -22,7 +24,9 @@ import { pageProblems, SCREENSHOT_DIR, screenshot, tabTo, watchForErrors } from 
 /**
  * The web application in headless Chromium, against the three apps composed as `npm start`
  * composes them, on 127.0.0.1: a newcomer's path through the approval gate, plus keys, tokens and
- * a CLI device login. Every main page is checked for console errors, unlabelled controls and
+ * a CLI device login; then a space of one's own with an invited colleague, a deal and a phase edited
+ * on the deal page, and the signed deliveries those edits cause verified by a receiver with the
+ * `standardwebhooks` package. Every main page is checked for console errors, unlabelled controls and
  * sideways scrolling, and saved as a screenshot (docs/screenshots, shown in the README).
  */
 const run = browserAvailable() ? describe : describe.skip;
@@ -38,6 +42,8 @@ run('the web application in a browser', () => {
   let page: Page;
   let appUrl: string;
   let spaceId: string;
+  /** The space the owner creates on the New space page. */
+  let launchSpaceId = '';
   let owner: { email: string; id: string };
   let member: { email: string; id: string };
   let pageErrors: string[] = [];
@@ -254,6 +260,110 @@ run('the web application in a browser', () => {
       await rm(configDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('creates a space, and a colleague signs in and accepts the invitation to it', async () => {
+    await visit('/spaces/new');
+    await page.getByLabel('Name').fill('Launch team');
+    await page.getByRole('button', { name: 'Create space' }).click();
+    await page.waitForURL(/\/spc_[^/]+\/settings\?done=created$/);
+    launchSpaceId = /\/(spc_[^/]+)\/settings/.exec(page.url())?.[1] ?? '';
+    await page.locator('#email').fill(member.email);
+    await page.locator('#role').selectOption('member');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.waitForURL(/\?done=invited$/);
+    await checkPage();
+
+    const theirs = await browser.newContext();
+    const memberPage = await theirs.newPage();
+    const seen = watchForErrors(memberPage);
+    await memberPage.goto(`${appUrl}/sign-in`);
+    await memberPage.getByLabel('Email').fill(member.email);
+    await memberPage.getByLabel('Password').fill(PASSWORD);
+    await memberPage.getByRole('button', { name: 'Sign in' }).click();
+    await memberPage.waitForURL(`${appUrl}/spaces`);
+    await memberPage.getByRole('button', { name: 'Accept the invitation to Launch team' }).click();
+    await memberPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
+    expect(await memberPage.locator('h1').textContent()).toBe('Deals in Launch team');
+    errors.push(...seen);
+    await theirs.close();
+    const joined: { role: string }[] = await database.dataSource.query(
+      'SELECT role FROM memberships WHERE space_id = $1 AND user_id = $2',
+      [launchSpaceId, member.id],
+    );
+    expect(joined).toEqual([{ role: 'member' }]);
+  });
+
+  it('edits a deal and a phase on the deal page; each change is delivered signed, and verifies', async () => {
+    // A receiver of the test's own: it answers 204 only to a request whose Standard Webhooks
+    // signature verifies with the action's secret, which the page shows once.
+    let secret = '';
+    const verified: ReceivedWebhook[] = [];
+    const verifier = await startWebhookReceiver((request, response) => {
+      try {
+        new Webhook(secret, { format: 'raw' }).verify(
+          request.body,
+          request.headers as Record<string, string>,
+        );
+        verified.push(request);
+        response.writeHead(204).end();
+      } catch {
+        response.writeHead(401).end();
+      }
+    });
+    try {
+      await visit(`/${launchSpaceId}/settings/workflow/automations/new`);
+      await page.getByLabel('Name').first().fill('Tell the planners');
+      await page.getByLabel('Trigger').selectOption('deal_updated');
+      await page.getByLabel('Endpoint URL').first().fill(`${verifier.url}/signed`);
+      await page.getByRole('button', { name: 'Create automation' }).click();
+      secret = await page.locator('input[id^="secret-"]').first().inputValue();
+      expect(secret).not.toBe('');
+
+      await visit(`/${launchSpaceId}/deals/new`);
+      await page.getByLabel('Name').fill('Launch plan');
+      await page.getByLabel('Start').fill('2027-04-05');
+      await page.getByRole('button', { name: 'Create deal' }).click();
+      await page.waitForURL(/\/deals\/deal_[^/?]+$/);
+      const dealUrl = page.url();
+
+      await page.getByText('Name, amounts, dates, account and description').click();
+      await page.getByLabel('Price', { exact: true }).fill('25000');
+      await page.getByLabel('Win probability (%)').fill('60');
+      await checkPage();
+      await page.getByRole('button', { name: 'Save deal' }).click();
+      await page.getByText('Deal saved.').waitFor();
+      expect(await page.locator('body').textContent()).toContain('60%');
+
+      await page.getByText('Add a phase').click();
+      await page.locator('#new-phase-name').fill('Design');
+      await page.locator('#new-phase-start').fill('2027-04-06');
+      await page.locator('#new-phase-end').fill('2027-04-09');
+      await page.locator('#new-phase-schedule').selectOption('relative');
+      await page.getByRole('button', { name: 'Add phase' }).click();
+      await page.getByText('Phase added.').waitFor();
+
+      const design = page.locator('details', { hasText: 'Edit or remove “Design”' });
+      await design.locator('summary').click();
+      await design.getByLabel('Phase name').fill('Design sprint');
+      await design.getByLabel('Phase end').fill('2027-04-16');
+      await checkPage('deal-edit');
+      await design.getByRole('button', { name: 'Save phase' }).click();
+      await page.getByText('Phase saved.').waitFor();
+      expect(await page.getByRole('cell', { name: 'Design sprint' }).count()).toBe(1);
+      expect(page.url()).toBe(`${dealUrl}?notice=phase-saved`);
+
+      // Three changes, three deliveries to the one Send Webhook action, each signature verified.
+      await verifier.waitFor(3, 15_000);
+      expect(verifier.received.filter((request) => request.path === '/signed')).toHaveLength(3);
+      expect(verified).toHaveLength(3);
+      const first = JSON.parse(verified[0]?.body ?? '{}') as { deal: { price: number }; changes: object };
+      expect(first.deal.price).toBe(25000);
+      expect(first.changes).toMatchObject({ price: null, probability: null });
+      for (const request of verified) expect(request.headers['webhook-id']).toMatch(/\S/);
+    } finally {
+      await verifier.close();
+    }
+  });
 
   it('every page kept the rules: no console errors, labelled controls, one h1, no sideways scroll', () => {
     expect([...pageErrors, ...errors]).toEqual([]);

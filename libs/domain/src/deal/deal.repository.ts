@@ -29,6 +29,10 @@ export interface DealRepository {
 export interface PhaseRepository {
   listByDeal(dealId: string): Promise<Phase[]>;
   insert(phase: Phase): Promise<void>;
+  /** Writes the phase's name, kind and dates (an edit). */
+  update(phase: Phase): Promise<void>;
+  /** Removes the phase of this deal with this id. */
+  delete(dealId: string, phaseId: string): Promise<void>;
   /** Writes the new dates of pinned phases moved by a reschedule. */
   updateDates(phases: readonly PinnedPhase[]): Promise<void>;
 }

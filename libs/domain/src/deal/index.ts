@@ -4,6 +4,8 @@ export type { DealStatus } from './deal-status';
 export { CLOSED_STATUSES, DEAL_STATUSES, isClosedStatus, isDealStatus } from './deal-status';
 export type { Phase, PinnedPhase, RelativePhase } from './phase';
 export { phaseDates } from './phase';
+export type { PhasePlan } from './phase-placement';
+export { placePhase, samePhase } from './phase-placement';
 export type { DealVersion } from './deal-version';
 export type { TransitionSource } from './deal-transitions';
 export { APPLICATION_TRANSITIONS, describeApplicationTransitions, isMoveAllowed } from './deal-transitions';

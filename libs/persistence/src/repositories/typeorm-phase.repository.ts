@@ -15,6 +15,11 @@ const INSERT = `INSERT INTO phases
     (id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp())`;
 
+const UPDATE = `UPDATE phases
+    SET name = $2, pinned = $3, start_at = $4, end_at = $5, start_offset_ms = $6, end_offset_ms = $7
+  WHERE id = $1`;
+const DELETE = `DELETE FROM phases WHERE deal_id = $1 AND id = $2`;
+
 export class TypeOrmPhaseRepository implements PhaseRepository {
   constructor(private readonly manager: EntityManager) {}
 
@@ -36,6 +41,23 @@ export class TypeOrmPhaseRepository implements PhaseRepository {
       row.start_offset_ms,
       row.end_offset_ms,
     ]);
+  }
+
+  async update(phase: Phase): Promise<void> {
+    const row = phaseToRow(phase);
+    await this.manager.query(UPDATE, [
+      row.id,
+      row.name,
+      row.pinned,
+      row.start_at,
+      row.end_at,
+      row.start_offset_ms,
+      row.end_offset_ms,
+    ]);
+  }
+
+  async delete(dealId: string, phaseId: string): Promise<void> {
+    await this.manager.query(DELETE, [dealId, phaseId]);
   }
 
   /** One statement for the whole batch, however many phases moved. */

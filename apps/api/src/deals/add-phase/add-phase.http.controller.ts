@@ -16,13 +16,18 @@ export class AddPhaseHttpController {
 
   @Post(':id/phases')
   @Idempotent()
-  @ApiOperation({ summary: 'Add a phase to a deal' })
+  @ApiOperation({
+    summary: 'Add a phase to a deal',
+    description:
+      "Moves the deal's `updated_at` and emits `service_deal_updated` (with `changes: {}`); no version is " +
+      'taken. A pending deal is read-only (409), an archived one too.',
+  })
   @ApiBody({ type: AddPhaseRequestDto })
   @ApiCreatedResponse({ type: PhaseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<PhaseDto> {
     const request = parsedBody(parseNewPhaseRequest, body);
-    const result = await addPhase(this.deals.phases, actor, id, request);
+    const result = await addPhase(this.deals.change, actor, id, request);
     if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toPhaseDto(result.value.phase, result.value.dealStart);
   }

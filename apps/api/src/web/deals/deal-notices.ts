@@ -6,6 +6,10 @@ const NOTICES: Readonly<Record<string, string>> = {
   status: 'Status changed.',
   rescheduled: 'Rescheduled: the start is now on the Monday shown below.',
   unchanged: 'Nothing changed: the shift resolved to the current start.',
+  saved: 'Deal saved.',
+  'phase-added': 'Phase added.',
+  'phase-saved': 'Phase saved.',
+  'phase-removed': 'Phase removed.',
 };
 
 export function noticeFor(key: unknown): string | null {

@@ -8,6 +8,16 @@ export const reschedulePath = (spaceId: string, dealId: string): string =>
 
 export const statusPath = (spaceId: string, dealId: string): string => `${dealPath(spaceId, dealId)}/status`;
 
+export const editDealPath = (spaceId: string, dealId: string): string => `${dealPath(spaceId, dealId)}/edit`;
+
+export const phasesPath = (spaceId: string, dealId: string): string => `${dealPath(spaceId, dealId)}/phases`;
+
+export const phasePath = (spaceId: string, dealId: string, phaseId: string): string =>
+  `${phasesPath(spaceId, dealId)}/${enc(phaseId)}`;
+
+export const removePhasePath = (spaceId: string, dealId: string, phaseId: string): string =>
+  `${phasePath(spaceId, dealId, phaseId)}/remove`;
+
 function enc(segment: string): string {
   return encodeURIComponent(segment);
 }

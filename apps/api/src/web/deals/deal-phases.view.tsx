@@ -1,8 +1,18 @@
 import type { PhaseDto } from '../../deals/phase.response.dto';
+import type { ComponentChildren } from 'preact';
 import { formatDate } from '../views/format';
 
-/** The deal's phases in the order they were added; pinned ones say so in words. */
-export function DealPhases({ phases }: { phases: readonly PhaseDto[] }) {
+/**
+ * The deal's phases in the order they were added; pinned ones say so in words. `children`: the
+ * edit forms, when the deal accepts changes.
+ */
+export function DealPhases({
+  phases,
+  children,
+}: {
+  phases: readonly PhaseDto[];
+  children?: ComponentChildren;
+}) {
   return (
     <section aria-labelledby="phases-title">
       <h2 id="phases-title">Phases</h2>
@@ -42,6 +52,7 @@ export function DealPhases({ phases }: { phases: readonly PhaseDto[] }) {
         A reschedule moves pinned phases by the same offset as the start; the others keep their distance from
         the start.
       </p>
+      {children}
     </section>
   );
 }

@@ -6,7 +6,10 @@ import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
 import { DealFields, DealStages } from './deal-facts.view';
 import { dealsPath } from './deal-paths';
+import { DealEditForm } from './deal-edit.view';
+import type { EditFormState } from './deal-forms.state';
 import { DealPhases } from './deal-phases.view';
+import { PhaseForms } from './phase-forms.view';
 import { StatusActions, type StatusFormState } from './deal-status.view';
 import { DealVersions } from './deal-versions.view';
 import { ShiftForm } from './shift-form.view';
@@ -23,6 +26,8 @@ export interface DealPageProps {
   /** What the last action did, after its redirect back here. */
   readonly notice: string | null;
   readonly statusForm: StatusFormState;
+  /** The edit form refused last, with what was typed; null: every edit form shows the deal as it is. */
+  readonly editForm: EditFormState | null;
 }
 
 export const PENDING_NOTICE = 'Pending approval — read-only until approved or sent back.';
@@ -68,7 +73,18 @@ export function DealPage(props: DealPageProps) {
         )}
       </div>
       <DealFields deal={deal} />
-      <DealPhases phases={props.phases} />
+      {changeable && <DealEditForm web={web} spaceId={spaceId} deal={deal} state={props.editForm} />}
+      <DealPhases phases={props.phases}>
+        {changeable && (
+          <PhaseForms
+            web={web}
+            spaceId={spaceId}
+            dealId={deal.id}
+            phases={props.phases}
+            state={props.editForm}
+          />
+        )}
+      </DealPhases>
       <DealVersions versions={props.versions} complete={props.versionsComplete} currentStart={deal.start} />
     </Layout>
   );

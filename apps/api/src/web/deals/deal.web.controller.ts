@@ -1,21 +1,17 @@
 import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { moveDealStatus, parseStatusMoveRequest } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { toDealDto } from '../../deals/deal.response.dto';
-import { toDealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
-import { toPhaseDto } from '../../deals/phase.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, redirect } from '../web-result';
-import { readDealInSpace, readVersions } from './deal-in-space';
+import { redirect } from '../web-result';
+import { readDealInSpace } from './deal-in-space';
+import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
-import { DealPage } from './deal.page';
 import { noticeFor } from './deal-notices';
-import { spaceNameOf } from './space-name';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** `/<space_id>/deals/<deal_id>`, the address outbound webhooks link to (SPEC §2.3), and its status moves. */
@@ -61,7 +57,7 @@ export class DealWebController {
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=status`));
   }
 
-  private async render(
+  private render(
     response: HttpResponse,
     web: WebContext,
     spaceId: string,
@@ -69,20 +65,7 @@ export class DealWebController {
     state: { notice: string | null; form: StatusFormState },
     status = 200,
   ): Promise<void> {
-    const repos = this.deals.reads;
-    const { deal, phases } = await readDealInSpace(repos, web.actor, spaceId, dealId);
-    const { versions, complete } = await readVersions(repos, web.actor, dealId);
-    const body = DealPage({
-      web,
-      spaceId,
-      spaceName: spaceNameOf(web, spaceId),
-      deal: toDealDto(deal),
-      phases: phases.map((phase) => toPhaseDto(phase, deal.start)),
-      versions: versions.map(toDealVersionDto),
-      versionsComplete: complete,
-      notice: state.notice,
-      statusForm: state.form,
-    });
-    respond(response, page(body, { status }));
+    const pageState = { notice: state.notice, statusForm: state.form };
+    return renderDealPage(this.deals, response, web, { spaceId, dealId }, pageState, status);
   }
 }

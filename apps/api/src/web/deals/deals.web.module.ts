@@ -1,16 +1,17 @@
 import { Module } from '@nestjs/common';
 import { WebKitModule } from '../web-kit.module';
+import { DealEditWebController } from './deal-edit.web.controller';
 import { DealListWebController } from './deal-list.web.controller';
 import { DealRescheduleWebController } from './deal-reschedule.web.controller';
 import { DealWebController } from './deal.web.controller';
 
 /**
- * The deal pages: a space's list with new drafts, a deal's page with its status moves, and the
- * reschedule preview and confirmation. The list's controller comes first, so its `new` route is
- * matched before the deal page's `:deal`.
+ * The deal pages: a space's list with new drafts, a deal's page with its status moves and the edit
+ * forms of its fields and phases, and the reschedule preview and confirmation. The list's
+ * controller comes first, so its `new` route is matched before the deal page's `:deal`.
  */
 @Module({
   imports: [WebKitModule],
-  controllers: [DealListWebController, DealWebController, DealRescheduleWebController],
+  controllers: [DealListWebController, DealWebController, DealEditWebController, DealRescheduleWebController],
 })
 export class DealsWebModule {}

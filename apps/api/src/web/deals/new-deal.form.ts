@@ -1,5 +1,6 @@
 import { parseNewDealRequest, type NewDealRequest, type ValidationIssue } from '@deal/domain';
 import type { FormFields } from '../form-fields';
+import { AMOUNT_MESSAGE, amountOf, DATE_MESSAGE, dateOf } from './deal-form-values';
 
 /** The new-deal form as typed, kept to fill the form again after a refusal. */
 export interface NewDealValues {
@@ -45,27 +46,16 @@ export function newDealRequestFrom(
   if (values.currency) body['currency'] = values.currency;
   if (values.price) {
     const price = amountOf(values.price);
-    if (price === null) issues.push({ path: ['price'], message: 'must be an amount like 1250.50' });
+    if (price === null) issues.push({ path: ['price'], message: AMOUNT_MESSAGE });
     else body['price'] = price;
   }
   for (const field of DATE_FIELDS) {
     if (!values[field]) continue;
     const date = dateOf(values[field]);
-    if (date === null) issues.push({ path: [field], message: 'must be a date YYYY-MM-DD' });
+    if (date === null) issues.push({ path: [field], message: DATE_MESSAGE });
     else body[field] = date;
   }
   const parsed = parseNewDealRequest(body);
   if (!parsed.ok) issues.push(...parsed.error);
   return { values, request: parsed.ok && issues.length === 0 ? parsed.value : null, issues };
-}
-
-function amountOf(text: string): number | null {
-  return /^[0-9]{1,15}(\.[0-9]{1,6})?$/.test(text) ? Number(text) : null;
-}
-
-/** `YYYY-MM-DD` (what a date input sends) at 00:00 UTC; null unless it names a real day. */
-function dateOf(text: string): number | null {
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(text)) return null;
-  const ms = Date.parse(`${text}T00:00:00.000Z`);
-  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== text ? null : ms;
 }

@@ -67,6 +67,14 @@ export const NEW_PHASE_RULES: FieldRules = {
   pinned: booleanRule('required'),
 };
 
+/** An edit of a phase: the fields of a new one, each optional; only those sent change. */
+export const PHASE_PATCH_RULES: FieldRules = {
+  name: nameRule('optional'),
+  start: instantRule('optional'),
+  end: instantRule('optional'),
+  pinned: booleanRule('optional'),
+};
+
 export const STATUS_REASON_MAX_LENGTH = 2000;
 
 export const STATUS_MOVE_RULES: FieldRules = {
@@ -107,6 +115,8 @@ export interface NewPhaseRequest {
   readonly pinned: boolean;
 }
 
+export type PhasePatchRequest = Partial<NewPhaseRequest>;
+
 export interface StatusMoveRequest {
   readonly to: DealStatus;
   readonly reason: string | null;
@@ -140,6 +150,13 @@ export function parseNewPhaseRequest(body: unknown): Parsed<NewPhaseRequest> {
     end: fields['end'] as number,
     pinned: fields['pinned'] as boolean,
   }));
+}
+
+/** `PATCH /v1/deal/{id}/phases/{phase_id}`: only the fields sent change. */
+export function parsePhasePatchRequest(body: unknown): Parsed<PhasePatchRequest> {
+  return checked(body, PHASE_PATCH_RULES, (fields) =>
+    sent(fields, { name: 'name', start: 'start', end: 'end', pinned: 'pinned' }),
+  );
 }
 
 /** `POST /v1/deal/{id}/status`. */

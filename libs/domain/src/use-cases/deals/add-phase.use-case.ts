@@ -1,12 +1,10 @@
-import { checkEditable } from '../../deal/deal-editability';
 import type { Actor } from '../../credentials/actor';
 import type { Phase } from '../../deal/phase';
-import type { UnitOfWork } from '../../ports/repositories';
+import { placePhase } from '../../deal/phase-placement';
 import type { DomainError } from '../../shared/domain-error';
-import type { IdGenerator } from '../../shared/id-generator';
 import { err, ok, type Result } from '../../shared/result';
-import type { ValidationIssue } from '../../shared/validation-issue';
-import { reachDeal } from './reach-deal';
+import { lockDealForPhaseChange, savePhaseChange } from './phase-change';
+import type { DealChangeDeps } from './save-deal-change';
 
 export interface AddPhaseInput {
   readonly name: string;
@@ -21,31 +19,19 @@ export interface AddPhaseInput {
  * stored as offsets from the deal's start, so it needs the deal to have one.
  */
 export async function addPhase(
-  deps: { uow: UnitOfWork; ids: IdGenerator },
+  deps: DealChangeDeps,
   actor: Actor,
   dealId: string,
   input: AddPhaseInput,
 ): Promise<Result<{ phase: Phase; dealStart: number | null }, DomainError>> {
   return deps.uow.transaction(async (repos) => {
-    const reached = await reachDeal(repos, actor, dealId, { forUpdate: true });
-    if (!reached.ok) return reached;
-    const { deal } = reached.value;
-    const editable = checkEditable(deal);
-    if (!editable.ok) return editable;
-    if (deal.archived) return err({ kind: 'DealArchived' });
-    const issues: ValidationIssue[] = [];
-    if (input.end < input.start) issues.push({ path: ['end'], message: 'must not be before start' });
-    if (!input.pinned && deal.start === null) {
-      issues.push({ path: ['pinned'], message: 'a relative phase needs the deal to have a start; pin it' });
-    }
-    if (issues.length) return err({ kind: 'Validation', issues });
-    const base = { id: deps.ids.next('ph'), dealId: deal.id, name: input.name };
-    const anchor = input.pinned ? null : deal.start;
-    const phase: Phase =
-      anchor === null
-        ? { ...base, pinned: true, start: input.start, end: input.end }
-        : { ...base, pinned: false, startOffset: input.start - anchor, endOffset: input.end - anchor };
-    await repos.phases.insert(phase);
-    return ok({ phase, dealStart: deal.start });
+    const locked = await lockDealForPhaseChange(repos, actor, dealId);
+    if (!locked.ok) return locked;
+    const deal = locked.value;
+    const placed = placePhase({ ...input, id: deps.ids.next('ph'), dealId: deal.id }, deal.start);
+    if (!placed.ok) return err({ kind: 'Validation', issues: placed.error });
+    await repos.phases.insert(placed.value);
+    await savePhaseChange(repos, deal, deps);
+    return ok({ phase: placed.value, dealStart: deal.start });
   });
 }

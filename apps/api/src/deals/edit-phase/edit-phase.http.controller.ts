@@ -1,0 +1,40 @@
+import { Body, Controller, Param, Patch } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { editPhase, parsePhasePatchRequest, type Actor } from '@deal/domain';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
+import { PhaseDto, toPhaseDto } from '../phase.response.dto';
+import { EditPhaseRequestDto } from './edit-phase.request.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
+
+@ApiTags('deals')
+@ApiBearerAuth()
+@Controller('v1/deal')
+export class EditPhaseHttpController {
+  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+
+  @Patch(':id/phases/:phase_id')
+  @ApiOperation({
+    summary: 'Edit a phase of a deal',
+    description:
+      'Only the fields sent change; the result follows the rules of adding a phase. A change moves the ' +
+      "deal's `updated_at` and emits `service_deal_updated` (with `changes: {}`); no version is taken. " +
+      'Sending the current values changes nothing. A pending deal is read-only (409), an archived one too.',
+  })
+  @ApiParam({ name: 'id', description: 'The deal id.' })
+  @ApiParam({ name: 'phase_id', description: 'The phase id (`ph_…`); a phase of another deal is 404.' })
+  @ApiBody({ type: EditPhaseRequestDto })
+  @ApiOkResponse({ type: PhaseDto })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async edit(
+    @CurrentActor() actor: Actor,
+    @Param('id') id: string,
+    @Param('phase_id') phaseId: string,
+    @Body() body: unknown,
+  ): Promise<PhaseDto> {
+    const request = parsedBody(parsePhasePatchRequest, body);
+    const result = await editPhase(this.deals.change, actor, id, phaseId, request);
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
+    return toPhaseDto(result.value.phase, result.value.dealStart);
+  }
+}
