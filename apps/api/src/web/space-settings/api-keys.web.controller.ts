@@ -1,5 +1,5 @@
 import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { createSpaceKey, listSpaceKeys, revokeSpaceKey } from '@deal/domain';
+import { createSpaceKey, listSpaceKeys, readSpace, revokeSpaceKey } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { credentialPage, nextPageLink } from '../account/credential-paging';
 import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from '../account/credential-request';
@@ -69,8 +69,9 @@ export class ApiKeysWebController {
   private async pageProps(web: WebContext, spaceId: string, cursor: unknown): Promise<ApiKeysPageProps> {
     const listed = await listSpaceKeys(this.credentials.reads, web.actor, spaceId, credentialPage(cursor));
     if (!listed.ok) throw new DomainErrorException(listed.error);
-    const space = await this.credentials.reads.spaces.findById(spaceId);
-    if (space === null) throw new DomainErrorException({ kind: 'NotFound', resource: 'space' });
+    const read = await readSpace({ repos: this.credentials.reads }, web.actor, spaceId);
+    if (!read.ok) throw new DomainErrorException(read.error);
+    const { space } = read.value;
     return {
       web,
       space,

@@ -1,4 +1,4 @@
-import { canManageSpace, listSpaceInvitations, reachSpace, type Clock, type UnitOfWork } from '@deal/domain';
+import { canManageSpace, listSpaceInvitations, readSpace, type Clock, type UnitOfWork } from '@deal/domain';
 import { DomainErrorException } from '@deal/nest-kit';
 import type { WebContext } from '../session/web-context';
 import type { SpaceAdminProps } from './space-admin.section';
@@ -20,15 +20,11 @@ export async function spaceSettingsProps(
   spaceId: string,
   forms: SpaceAdminForms = {},
 ): Promise<SpaceSettingsPageProps> {
-  const { memberships, spaces } = deps.uow.repositories;
-  const access = await reachSpace({ memberships }, web.actor, spaceId);
-  if (!access.ok) throw new DomainErrorException(access.error);
-  const space = await spaces.findById(spaceId);
+  const read = await readSpace({ repos: deps.uow.repositories }, web.actor, spaceId);
+  if (!read.ok) throw new DomainErrorException(read.error);
+  const { space, role } = read.value;
   // A session acts as a person, so a reachable space always comes with a role.
-  if (space === null || access.value.role === null) {
-    throw new DomainErrorException({ kind: 'NotFound', resource: 'space' });
-  }
-  const role = access.value.role;
+  if (role === null) throw new DomainErrorException({ kind: 'NotFound', resource: 'space' });
   if (!canManageSpace(role)) return { web, space, role, admin: null };
   const listed = await listSpaceInvitations(
     { repos: deps.uow.repositories, clock: deps.clock },

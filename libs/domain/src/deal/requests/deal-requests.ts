@@ -154,7 +154,7 @@ export function parseNewPhaseRequest(body: unknown): Parsed<NewPhaseRequest> {
 
 /** `PATCH /v1/deal/{id}/phases/{phase_id}`: only the fields sent change. */
 export function parsePhasePatchRequest(body: unknown): Parsed<PhasePatchRequest> {
-  return checked(body, PHASE_PATCH_RULES, (fields) =>
+  return parseFields(body, PHASE_PATCH_RULES, (fields) =>
     sent(fields, { name: 'name', start: 'start', end: 'end', pinned: 'pinned' }),
   );
 }

@@ -2,7 +2,7 @@ import type { Automation } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
 import type { Phase } from '../../deal/phase';
-import type { OutboxEntry } from '../../outbox/outbox-entry';
+import type { OutboxEntry } from '../../outbound-webhooks/outbox/outbox-entry';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import { err } from '../../shared/result';
 import { aDealUpdatedAutomation } from '../../testing/automation.mother';

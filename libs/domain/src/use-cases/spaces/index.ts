@@ -3,3 +3,5 @@ export type { CreateSpaceDeps } from './create-space.use-case';
 export { createSpace } from './create-space.use-case';
 export type { RenameSpaceDeps } from './rename-space.use-case';
 export { renameSpace } from './rename-space.use-case';
+export type { ReadSpaceDeps } from './read-space.use-case';
+export { readSpace } from './read-space.use-case';

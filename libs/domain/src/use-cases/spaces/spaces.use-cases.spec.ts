@@ -3,6 +3,7 @@ import { FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
 import { InMemoryWorkspace } from '../../testing/in-memory-invitations';
 import { parseSpaceName } from '../../space/space-name.rules';
 import { createSpace } from './create-space.use-case';
+import { readSpace } from './read-space.use-case';
 import { renameSpace } from './rename-space.use-case';
 
 const NOW = Date.UTC(2026, 10, 25, 12, 0);
@@ -102,5 +103,28 @@ describe('renameSpace', () => {
       ok: false,
       error: { kind: 'ScopeForbidsWrites' },
     });
+  });
+});
+
+describe('readSpace', () => {
+  it('shows a member the space with their role, and a space key its own space with none', async () => {
+    const { world } = setup();
+    const space = await world.spaces.findById('spc_a');
+    expect(await readSpace({ repos: world.repositories }, userActor('usr_member'), 'spc_a')).toEqual({
+      ok: true,
+      value: { space, role: 'member', isMember: true },
+    });
+    expect(await readSpace({ repos: world.repositories }, keyActor('spc_a'), 'spc_a')).toEqual({
+      ok: true,
+      value: { space, role: null, isMember: false },
+    });
+  });
+
+  it('answers a stranger, another space’s key and an unknown id alike: 404 space', async () => {
+    const { world } = setup();
+    const repos = { repos: world.repositories };
+    expect(await readSpace(repos, userActor('usr_new'), 'spc_a')).toEqual(notFound('space'));
+    expect(await readSpace(repos, keyActor('spc_b'), 'spc_a')).toEqual(notFound('space'));
+    expect(await readSpace(repos, userActor('usr_owner'), 'spc_nope')).toEqual(notFound('space'));
   });
 });
