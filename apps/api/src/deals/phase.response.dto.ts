@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { phaseDates, type Phase } from '@deal/domain';
+import { datedPhase, type Phase } from '@deal/domain';
 
 export class PhaseDto {
   @ApiProperty({ example: 'ph_0Fz3AbCdEfGhIjKlMnOpQr' })
@@ -26,13 +26,13 @@ export class PhaseDto {
 
 /** A phase with absolute dates; a relative one is placed from the deal's start. */
 export function toPhaseDto(phase: Phase, dealStart: number | null): PhaseDto {
-  const dates = phaseDates(phase, dealStart);
+  const dated = datedPhase(phase, dealStart);
   return {
-    id: phase.id,
-    deal_id: phase.dealId,
-    name: phase.name,
-    pinned: phase.pinned,
-    start: dates?.start ?? null,
-    end: dates?.end ?? null,
+    id: dated.id,
+    deal_id: dated.dealId,
+    name: dated.name,
+    pinned: dated.pinned,
+    start: dated.start,
+    end: dated.end,
   };
 }

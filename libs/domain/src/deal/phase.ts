@@ -30,3 +30,25 @@ export function phaseDates(phase: Phase, dealStart: number | null): { start: num
   if (dealStart === null) return null;
   return { start: dealStart + phase.startOffset, end: dealStart + phase.endOffset };
 }
+
+/** A phase as a schedule shows it: its absolute dates, null when a relative phase has no deal start. */
+export interface DatedPhase {
+  readonly id: string;
+  readonly dealId: string;
+  readonly name: string;
+  readonly pinned: boolean;
+  readonly start: number | null;
+  readonly end: number | null;
+}
+
+export function datedPhase(phase: Phase, dealStart: number | null): DatedPhase {
+  const dates = phaseDates(phase, dealStart);
+  return {
+    id: phase.id,
+    dealId: phase.dealId,
+    name: phase.name,
+    pinned: phase.pinned,
+    start: dates?.start ?? null,
+    end: dates?.end ?? null,
+  };
+}

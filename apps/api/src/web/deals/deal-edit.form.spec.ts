@@ -1,10 +1,9 @@
 import { aDeal } from '../../../../../libs/domain/src/testing/deal.mother';
-import { toDealDto } from '../../deals/deal.response.dto';
 import { FormFields } from '../form-fields';
 import { dealEditValuesOf, dealPatchFrom } from './deal-edit.form';
 import { newPhaseFrom, phasePatchFrom } from './phase.form';
 
-const deal = toDealDto(aDeal({ probability: 0.07, targetMargin: 0.45, start: Date.UTC(2026, 10, 23, 9) }));
+const deal = aDeal({ probability: 0.07, targetMargin: 0.45, start: Date.UTC(2026, 10, 23, 9) });
 const filled = (changes: Record<string, string> = {}) =>
   new FormFields({ ...dealEditValuesOf(deal), ...changes });
 
@@ -42,7 +41,7 @@ describe('the Edit deal form', () => {
 describe('the phase forms', () => {
   const phase = {
     id: 'ph_1',
-    deal_id: 'deal_1',
+    dealId: 'deal_1',
     name: 'Build',
     pinned: false,
     start: Date.UTC(2026, 10, 30, 9),

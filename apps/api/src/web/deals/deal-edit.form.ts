@@ -1,5 +1,4 @@
-import { parseDealPatchRequest, type DealPatchRequest, type ValidationIssue } from '@deal/domain';
-import type { DealDto } from '../../deals/deal.response.dto';
+import { type Deal, type DealPatchRequest, parseDealPatchRequest, type ValidationIssue } from '@deal/domain';
 import type { FormFields } from '../form-fields';
 import {
   AMOUNT_MESSAGE,
@@ -15,20 +14,23 @@ import {
 
 type Kind = 'text' | 'amount' | 'percent' | 'date';
 
-/** The fields the deal page edits, by their API names, and how each is typed. */
+/**
+ * The fields the deal page edits, by their names in the domain's `PATCH /v1/deal/{id}` body rules
+ * (which the form is checked by), how each is typed, and the deal property it shows.
+ */
 export const DEAL_EDIT_FIELDS = {
-  name: 'text',
-  price: 'amount',
-  cost: 'amount',
-  target_price: 'amount',
-  target_margin: 'percent',
-  probability: 'percent',
-  start: 'date',
-  end: 'date',
-  due: 'date',
-  account: 'text',
-  description: 'text',
-} as const satisfies Record<string, Kind>;
+  name: ['text', 'name'],
+  price: ['amount', 'price'],
+  cost: ['amount', 'cost'],
+  target_price: ['amount', 'targetPrice'],
+  target_margin: ['percent', 'targetMargin'],
+  probability: ['percent', 'probability'],
+  start: ['date', 'start'],
+  end: ['date', 'end'],
+  due: ['date', 'due'],
+  account: ['text', 'account'],
+  description: ['text', 'description'],
+} as const satisfies Record<string, readonly [Kind, keyof Deal]>;
 
 export type DealEditField = keyof typeof DEAL_EDIT_FIELDS;
 export type DealEditValues = Readonly<Record<DealEditField, string>>;
@@ -36,10 +38,11 @@ export type DealEditValues = Readonly<Record<DealEditField, string>>;
 const FIELDS = Object.keys(DEAL_EDIT_FIELDS) as DealEditField[];
 
 /** The form as the page fills it: the deal's current values as text. */
-export function dealEditValuesOf(deal: DealDto): DealEditValues {
+export function dealEditValuesOf(deal: Deal): DealEditValues {
   const text = (field: DealEditField): string => {
-    const value = deal[field];
-    switch (DEAL_EDIT_FIELDS[field]) {
+    const [kind, property] = DEAL_EDIT_FIELDS[field];
+    const value = deal[property];
+    switch (kind) {
       case 'amount':
         return amountText(value as number | null);
       case 'percent':
@@ -61,7 +64,7 @@ export function dealEditValuesOf(deal: DealDto): DealEditValues {
  */
 export function dealPatchFrom(
   form: FormFields,
-  deal: DealDto,
+  deal: Deal,
 ): { values: DealEditValues; request: DealPatchRequest | null; issues: ValidationIssue[] } {
   const shown = dealEditValuesOf(deal);
   const typed = (field: DealEditField): string => {
@@ -74,7 +77,7 @@ export function dealPatchFrom(
   for (const field of FIELDS) {
     const text = values[field];
     if (text === shown[field]) continue;
-    const kind = DEAL_EDIT_FIELDS[field];
+    const [kind] = DEAL_EDIT_FIELDS[field];
     if (field === 'name' || (kind === 'text' && text.trim() !== '')) {
       body[field] = text;
       continue;

@@ -1,4 +1,4 @@
-import type { DealDto } from '../../deals/deal.response.dto';
+import type { Deal } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { DEAL_EDIT_FIELDS, dealEditValuesOf, type DealEditField } from './deal-edit.form';
@@ -29,7 +29,7 @@ const CLEARS = 'Empty fields are cleared. Dates here are set as given; a resched
 export function DealEditForm(props: {
   web: WebContext;
   spaceId: string;
-  deal: DealDto;
+  deal: Deal;
   state: EditFormState | null;
 }) {
   const { web, deal } = props;
@@ -42,9 +42,9 @@ export function DealEditForm(props: {
       <input
         id={id(field)}
         name={field}
-        type={DEAL_EDIT_FIELDS[field] === 'date' ? 'date' : 'text'}
+        type={DEAL_EDIT_FIELDS[field][0] === 'date' ? 'date' : 'text'}
         inputMode={
-          DEAL_EDIT_FIELDS[field] === 'amount' || DEAL_EDIT_FIELDS[field] === 'percent'
+          DEAL_EDIT_FIELDS[field][0] === 'amount' || DEAL_EDIT_FIELDS[field][0] === 'percent'
             ? 'decimal'
             : undefined
         }

@@ -2,6 +2,7 @@ import { Body, Param, Post, Res } from '@nestjs/common';
 import {
   addPhase,
   checkEditable,
+  datedPhase,
   editPhase,
   removePhase,
   updateDeal,
@@ -12,8 +13,6 @@ import {
   type ValidationIssue,
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { toDealDto } from '../../deals/deal.response.dto';
-import { toPhaseDto } from '../../deals/phase.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -49,7 +48,7 @@ export class DealEditWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const { deal } = await this.changeableDeal(web, { spaceId, dealId });
-    const { values, request, issues } = dealPatchFrom(new FormFields(body), toDealDto(deal));
+    const { values, request, issues } = dealPatchFrom(new FormFields(body), deal);
     const form = (errors: ValidationIssue[]): EditFormState => ({
       form: 'deal',
       values,
@@ -92,7 +91,7 @@ export class DealEditWebController {
     const { deal, phases } = await this.changeableDeal(web, { spaceId, dealId });
     const phase = phases.find((one) => one.id === phaseId);
     if (!phase) throw new DomainErrorException({ kind: 'NotFound', resource: 'phase' });
-    const { values, request, issues } = phasePatchFrom(new FormFields(body), toPhaseDto(phase, deal.start));
+    const { values, request, issues } = phasePatchFrom(new FormFields(body), datedPhase(phase, deal.start));
     const form = (errors: ValidationIssue[]): EditFormState => ({
       form: 'phase',
       phaseId,

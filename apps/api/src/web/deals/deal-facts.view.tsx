@@ -1,29 +1,29 @@
+import { type Deal, dealMargin } from '@deal/domain';
 import { Fragment } from 'preact';
-import type { DealDto } from '../../deals/deal.response.dto';
 import { formatDate, formatDateTime } from '../views/format';
 import { formatMoney, formatPercent, orDash } from './deal-format';
 import { StatusBadge } from './status-badge';
 
-/** Every field of the deal as the API represents it (DealDto, SPEC §2.2 and the additions). */
-export function DealFields({ deal }: { deal: DealDto }) {
+/** Every field of the deal as the API represents it (Deal, SPEC §2.2 and the additions). */
+export function DealFields({ deal }: { deal: Deal }) {
   const money = (amount: number | null) => formatMoney(amount, deal.currency);
   const rows: ReadonlyArray<[string, string]> = [
     ['Currency', deal.currency.toUpperCase()],
     ['Price', money(deal.price)],
     ['Cost', money(deal.cost)],
-    ['Margin', formatPercent(deal.margin)],
-    ['Target price', money(deal.target_price)],
-    ['Target margin', formatPercent(deal.target_margin)],
+    ['Margin', formatPercent(dealMargin(deal))],
+    ['Target price', money(deal.targetPrice)],
+    ['Target margin', formatPercent(deal.targetMargin)],
     ['Probability', formatPercent(deal.probability)],
     ['Start', formatDate(deal.start)],
     ['End', formatDate(deal.end)],
     ['Due', formatDate(deal.due)],
-    ['Owner', orDash(deal.owner_email)],
+    ['Owner', orDash(deal.owner?.email ?? null)],
     ['Account', orDash(deal.account)],
-    ['External id', orDash(deal.external_id)],
+    ['External id', orDash(deal.externalId)],
     ['Archived', deal.archived ? 'Yes' : 'No'],
-    ['Created', formatDateTime(deal.created_at)],
-    ['Last changed', formatDateTime(deal.updated_at)],
+    ['Created', formatDateTime(deal.createdAt)],
+    ['Last changed', formatDateTime(deal.updatedAt)],
     ['Deal id', deal.id],
   ];
   return (
@@ -44,10 +44,10 @@ export function DealFields({ deal }: { deal: DealDto }) {
 }
 
 /** The status and the date each stage was reached, with who asked and why it moved back or closed. */
-export function DealStages({ deal }: { deal: DealDto }) {
+export function DealStages({ deal }: { deal: Deal }) {
   const requested = [
-    deal.requested_by_email && `by ${deal.requested_by_email}`,
-    deal.requested_to_email && `of ${deal.requested_to_email}`,
+    deal.requestedByEmail && `by ${deal.requestedByEmail}`,
+    deal.requestedToEmail && `of ${deal.requestedToEmail}`,
   ].filter(Boolean);
   return (
     <dl class="facts">
@@ -57,25 +57,25 @@ export function DealStages({ deal }: { deal: DealDto }) {
       </dd>
       <dt>Approval requested</dt>
       <dd>
-        {formatDateTime(deal.pending_at)}
-        {deal.pending_at !== null && requested.length > 0 && ` (${requested.join(', ')})`}
+        {formatDateTime(deal.pendingAt)}
+        {deal.pendingAt !== null && requested.length > 0 && ` (${requested.join(', ')})`}
       </dd>
       <dt>Approved</dt>
-      <dd>{formatDateTime(deal.approved_at)}</dd>
+      <dd>{formatDateTime(deal.approvedAt)}</dd>
       <dt>Progressed</dt>
-      <dd>{formatDateTime(deal.progressed_at)}</dd>
+      <dd>{formatDateTime(deal.progressedAt)}</dd>
       <dt>Closed</dt>
-      <dd>{formatDateTime(deal.closed_at)}</dd>
-      {deal.closed_reason !== null && (
+      <dd>{formatDateTime(deal.closedAt)}</dd>
+      {deal.closedReason !== null && (
         <>
           <dt>Closed because</dt>
-          <dd>{deal.closed_reason}</dd>
+          <dd>{deal.closedReason}</dd>
         </>
       )}
-      {deal.redraft_reason !== null && (
+      {deal.redraftReason !== null && (
         <>
           <dt>Sent back to draft because</dt>
-          <dd>{deal.redraft_reason}</dd>
+          <dd>{deal.redraftReason}</dd>
         </>
       )}
     </dl>

@@ -1,4 +1,4 @@
-import type { DealDto } from '../../deals/deal.response.dto';
+import type { Deal } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { formatDate } from '../views/format';
 import { Layout } from '../views/layout';
@@ -10,7 +10,7 @@ export interface DealListPageProps {
   readonly web: WebContext;
   readonly spaceId: string;
   readonly spaceName: string;
-  readonly deals: readonly DealDto[];
+  readonly deals: readonly Deal[];
   /** `next_cursor` of this page, as the API gives it; null on the last page. */
   readonly nextCursor: string | null;
   /** Whether this is a later page (a "First page" link leads back). */

@@ -1,7 +1,6 @@
 import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { createDeal, listDeals, reachSpace } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { toDealDto } from '../../deals/deal.response.dto';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { FormFields } from '../form-fields';
@@ -45,7 +44,7 @@ export class DealListWebController {
       web,
       spaceId,
       spaceName: spaceNameOf(web, spaceId),
-      deals: items.map(toDealDto),
+      deals: items,
       nextCursor: nextAfterId === null ? null : encodeCursor(nextAfterId),
       later: afterId !== null,
     };

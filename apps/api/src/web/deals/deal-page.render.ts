@@ -1,7 +1,5 @@
 import type { HttpResponse } from '@deal/nest-kit';
-import { toDealDto } from '../../deals/deal.response.dto';
-import { toDealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
-import { toPhaseDto } from '../../deals/phase.response.dto';
+import { datedPhase } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { respond } from '../web-response';
 import { page } from '../web-result';
@@ -35,9 +33,9 @@ export async function renderDealPage(
     web,
     spaceId,
     spaceName: spaceNameOf(web, spaceId),
-    deal: toDealDto(deal),
-    phases: phases.map((phase) => toPhaseDto(phase, deal.start)),
-    versions: versions.map(toDealVersionDto),
+    deal,
+    phases: phases.map((phase) => datedPhase(phase, deal.start)),
+    versions,
     versionsComplete: complete,
     notice: state.notice,
     statusForm: state.statusForm ?? BLANK_STATUS_FORM,

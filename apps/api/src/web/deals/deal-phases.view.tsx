@@ -1,4 +1,4 @@
-import type { PhaseDto } from '../../deals/phase.response.dto';
+import type { DatedPhase } from '@deal/domain';
 import type { ComponentChildren } from 'preact';
 import { formatDate } from '../views/format';
 
@@ -10,7 +10,7 @@ export function DealPhases({
   phases,
   children,
 }: {
-  phases: readonly PhaseDto[];
+  phases: readonly DatedPhase[];
   children?: ComponentChildren;
 }) {
   return (

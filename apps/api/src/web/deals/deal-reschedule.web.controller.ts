@@ -8,7 +8,6 @@ import {
   type Phase,
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
-import { toDealDto } from '../../deals/deal.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -77,7 +76,7 @@ export class DealRescheduleWebController {
     const props = {
       web,
       spaceId,
-      deal: toDealDto(input.deal),
+      deal: input.deal,
       shift: input.shift,
       preview: preview.value,
       stale,
@@ -101,7 +100,7 @@ export class DealRescheduleWebController {
           ? domainErrorMessage(error)
           : null;
     if (message === null) throw new DomainErrorException(error);
-    const props = { web, spaceId, deal: toDealDto(deal), shift, error: message };
+    const props = { web, spaceId, deal, shift, error: message };
     respond(response, page(ReschedulePage(props), { status: error.kind === 'Validation' ? 400 : 409 }));
   }
 }

@@ -1,12 +1,12 @@
 import {
   APPLICATION_TRANSITIONS,
+  type Deal,
+  type DealStatus,
   domainErrorMessage,
   gateRefusal,
   isDealStatus,
-  type DealStatus,
   type StatusMover,
 } from '@deal/domain';
-import type { DealDto } from '../../deals/deal.response.dto';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, PostForm } from '../views/forms';
 import { statusPath } from './deal-paths';
@@ -42,7 +42,7 @@ const REASON_HINT = 'Kept when sending back to draft, or marking won, lost or ab
 export function StatusActions(props: {
   web: WebContext;
   spaceId: string;
-  deal: DealDto;
+  deal: Deal;
   form: StatusFormState;
 }) {
   const { web, deal, form } = props;
@@ -122,11 +122,11 @@ function moverOf(web: WebContext, spaceId: string): StatusMover {
   return role === null ? { kind: 'space_key' } : { kind: 'member', email: web.user.email, role };
 }
 
-function dealGateFacts(deal: DealDto) {
+function dealGateFacts(deal: Deal) {
   return {
     status: deal.status as DealStatus,
-    requestedByEmail: deal.requested_by_email,
-    requestedToEmail: deal.requested_to_email,
+    requestedByEmail: deal.requestedByEmail,
+    requestedToEmail: deal.requestedToEmail,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { DealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
+import type { DealVersion } from '@deal/domain';
 import { formatDate, formatDateTime } from '../views/format';
 import { StatusBadge } from './status-badge';
 import { VERSIONS_SHOWN } from './deal-in-space';
@@ -9,7 +9,7 @@ import { VERSIONS_SHOWN } from './deal-in-space';
  * Numbers count from the oldest, so they are shown only when every version is listed.
  */
 export function DealVersions(props: {
-  versions: readonly DealVersionDto[];
+  versions: readonly DealVersion[];
   complete: boolean;
   currentStart: number | null;
 }) {
@@ -36,7 +36,7 @@ export function DealVersions(props: {
                 return (
                   <tr key={version.id}>
                     <td>{complete ? `Version ${versions.length - index}` : '—'}</td>
-                    <td class="deal-date">{formatDateTime(version.created_at)}</td>
+                    <td class="deal-date">{formatDateTime(version.createdAt)}</td>
                     <td>
                       {version.reason === 'reschedule' ? 'Rescheduled' : version.reason}: start{' '}
                       {formatDate(version.deal.start)} → {formatDate(after)}

@@ -1,6 +1,4 @@
-import type { DealDto } from '../../deals/deal.response.dto';
-import type { DealVersionDto } from '../../deals/list-versions/deal-version.response.dto';
-import type { PhaseDto } from '../../deals/phase.response.dto';
+import type { DatedPhase, Deal, DealVersion } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
@@ -19,9 +17,9 @@ export interface DealPageProps {
   readonly web: WebContext;
   readonly spaceId: string;
   readonly spaceName: string;
-  readonly deal: DealDto;
-  readonly phases: readonly PhaseDto[];
-  readonly versions: readonly DealVersionDto[];
+  readonly deal: Deal;
+  readonly phases: readonly DatedPhase[];
+  readonly versions: readonly DealVersion[];
   readonly versionsComplete: boolean;
   /** What the last action did, after its redirect back here. */
   readonly notice: string | null;

@@ -1,4 +1,4 @@
-import type { PhaseDto } from '../../deals/phase.response.dto';
+import type { DatedPhase } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import type { EditFormState } from './deal-forms.state';
@@ -75,7 +75,7 @@ export function PhaseForms(props: {
   web: WebContext;
   spaceId: string;
   dealId: string;
-  phases: readonly PhaseDto[];
+  phases: readonly DatedPhase[];
   state: EditFormState | null;
 }) {
   const { web, spaceId, dealId, state } = props;

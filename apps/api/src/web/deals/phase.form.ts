@@ -1,11 +1,11 @@
 import {
+  type DatedPhase,
+  type NewPhaseRequest,
   parseNewPhaseRequest,
   parsePhasePatchRequest,
-  type NewPhaseRequest,
   type PhasePatchRequest,
   type ValidationIssue,
 } from '@deal/domain';
-import type { PhaseDto } from '../../deals/phase.response.dto';
 import type { FormFields } from '../form-fields';
 import { DATE_MESSAGE, dateOf, dateText } from './deal-form-values';
 
@@ -19,7 +19,7 @@ export interface PhaseValues {
 
 export const BLANK_PHASE: PhaseValues = { name: '', start: '', end: '', schedule: 'pinned' };
 
-export function phaseValuesOf(phase: PhaseDto): PhaseValues {
+export function phaseValuesOf(phase: DatedPhase): PhaseValues {
   return {
     name: phase.name,
     start: dateText(phase.start),
@@ -72,7 +72,7 @@ export function newPhaseFrom(form: FormFields): {
  */
 export function phasePatchFrom(
   form: FormFields,
-  phase: PhaseDto,
+  phase: DatedPhase,
 ): { values: PhaseValues; request: PhasePatchRequest | null; issues: ValidationIssue[] } {
   const values = typedPhase(form);
   const { body, issues } = phaseBody(values, phaseValuesOf(phase));

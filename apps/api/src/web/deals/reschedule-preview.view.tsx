@@ -1,5 +1,4 @@
-import type { DateMove, ReschedulePreview } from '@deal/domain';
-import type { DealDto } from '../../deals/deal.response.dto';
+import { type DateMove, type Deal, type ReschedulePreview } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { formatDate } from '../views/format';
 import { PostForm } from '../views/forms';
@@ -15,7 +14,7 @@ export const PREVIEWED_START = 'previewed_start';
 export function ReschedulePreviewView(props: {
   web: WebContext;
   spaceId: string;
-  deal: DealDto;
+  deal: Deal;
   shift: string;
   preview: ReschedulePreview;
 }) {

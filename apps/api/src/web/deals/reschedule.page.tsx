@@ -1,5 +1,4 @@
-import type { ReschedulePreview } from '@deal/domain';
-import type { DealDto } from '../../deals/deal.response.dto';
+import { type Deal, type ReschedulePreview } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
@@ -10,7 +9,7 @@ import { ShiftForm } from './shift-form.view';
 export interface ReschedulePageProps {
   readonly web: WebContext;
   readonly spaceId: string;
-  readonly deal: DealDto;
+  readonly deal: Deal;
   readonly shift: string;
   /** Why the shift was refused, shown by the field. */
   readonly error?: string | undefined;
