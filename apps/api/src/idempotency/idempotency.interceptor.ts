@@ -9,6 +9,7 @@ import { catchError, throwError, type Observable } from 'rxjs';
 import {
   decideIdempotency,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_CLAIM_LEASE_MS,
   IDEMPOTENCY_KEY_LIFETIME_MS,
   keepsAnswer,
   parseIdempotencyKey,
@@ -61,6 +62,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       fingerprint,
       now,
       expiresAt: now + IDEMPOTENCY_KEY_LIFETIME_MS,
+      abandonedBefore: now - IDEMPOTENCY_CLAIM_LEASE_MS,
     });
     const decision = decideIdempotency(found, fingerprint);
     switch (decision.kind) {

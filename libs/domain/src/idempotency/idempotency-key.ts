@@ -9,6 +9,14 @@ export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
+/**
+ * How long a claimed key waits for its request to answer. A claim older than this that is still in
+ * progress was left by a process that died mid-request (a crash, a SIGKILL): a retry takes the key
+ * over and runs the request, instead of getting 409 until the key's 24 hours are over. Five
+ * minutes is far beyond any request the service answers (a write is one short transaction).
+ */
+export const IDEMPOTENCY_CLAIM_LEASE_MS = 5 * 60 * 1000;
+
 /** Printable ASCII, space to tilde: a UUID, a ULID or any client-made token fits. */
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 

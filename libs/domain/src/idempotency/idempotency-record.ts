@@ -29,12 +29,19 @@ export interface IdempotencyKeyRef {
 /**
  * Port: where keys are kept. `claim` is atomic: of any number of concurrent claims of one key,
  * exactly one gets null (it runs the request); the others get the record as it stands. A record
- * past `expiresAt` counts as absent, so its key can be claimed anew.
+ * past `expiresAt` counts as absent, so its key can be claimed anew; so does a claim still in
+ * progress that was made before `abandonedBefore` (its request's process died: see
+ * `IDEMPOTENCY_CLAIM_LEASE_MS`).
  */
 export interface IdempotencyStore {
   claim(
     ref: IdempotencyKeyRef,
-    claim: { readonly fingerprint: string; readonly now: number; readonly expiresAt: number },
+    claim: {
+      readonly fingerprint: string;
+      readonly now: number;
+      readonly expiresAt: number;
+      readonly abandonedBefore: number;
+    },
   ): Promise<IdempotencyRecord | null>;
   /** Records the first response of a claimed key, for replay. */
   complete(ref: IdempotencyKeyRef, response: StoredResponse): Promise<void>;

@@ -1,6 +1,7 @@
 /**
- * The claim: inserts the key `in_progress`, or takes over a row whose 24 hours are over; answers one
- * row only to the request that claimed. The row lock of the conflict makes concurrent claims of one
+ * The claim: inserts the key `in_progress`, or takes over a row whose 24 hours are over or whose
+ * claim was abandoned (still `in_progress`, made before $6); answers one row only to the request
+ * that claimed. The row lock of the conflict makes concurrent claims of one
  * key queue, and each later one sees the winner's row (its WHERE no longer holds) and gets nothing.
  */
 export const CLAIM_IDEMPOTENCY_KEY_SQL = `
@@ -11,6 +12,7 @@ export const CLAIM_IDEMPOTENCY_KEY_SQL = `
         response_headers = NULL, response_body = NULL,
         created_at = EXCLUDED.created_at, expires_at = EXCLUDED.expires_at
     WHERE idempotency_keys.expires_at <= EXCLUDED.created_at
+       OR (idempotency_keys.state = 'in_progress' AND idempotency_keys.created_at < $6::timestamptz)
   RETURNING 1 AS claimed`;
 
 export const FIND_IDEMPOTENCY_KEY_SQL = `

@@ -8,7 +8,13 @@ describe('TypeOrmIdempotencyStore', () => {
   let store: TypeOrmIdempotencyStore;
   const T = Date.UTC(2026, 10, 25, 9);
   const DAY = 86_400_000;
-  const claimAt = (now: number, fingerprint = 'fp1') => ({ fingerprint, now, expiresAt: now + DAY });
+  const LEASE = 5 * 60_000;
+  const claimAt = (now: number, fingerprint = 'fp1') => ({
+    fingerprint,
+    now,
+    expiresAt: now + DAY,
+    abandonedBefore: now - LEASE,
+  });
   const response = {
     status: 201,
     headers: { 'content-type': 'application/json; charset=utf-8' },
@@ -66,6 +72,29 @@ describe('TypeOrmIdempotencyStore', () => {
       state: 'in_progress',
       fingerprint: 'fp9',
       expiresAt: T + 2 * DAY,
+    });
+  });
+
+  it('a claim still in progress after its lease was abandoned: a retry takes the key over', async () => {
+    const ref = { credentialId: 'cred_l', key: 'k' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    // Within the lease the first request may still be running: 409 material, whatever the body.
+    expect(await store.claim(ref, claimAt(T + LEASE))).toMatchObject({
+      state: 'in_progress',
+      fingerprint: 'fp1',
+    });
+    // Past it, its process is taken to have died mid-request: the retry runs (any body).
+    expect(await store.claim(ref, claimAt(T + LEASE + 1, 'fp2'))).toBeNull();
+    expect(await store.claim(ref, claimAt(T + LEASE + 2, 'fp2'))).toEqual({
+      state: 'in_progress',
+      fingerprint: 'fp2',
+      expiresAt: T + LEASE + 1 + DAY,
+    });
+    // A completed key is never taken over before its 24 hours are over, however old.
+    await store.complete(ref, response);
+    expect(await store.claim(ref, claimAt(T + 2 * LEASE + 10, 'fp3'))).toMatchObject({
+      state: 'completed',
+      fingerprint: 'fp2',
     });
   });
 

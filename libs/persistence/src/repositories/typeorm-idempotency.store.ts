@@ -21,7 +21,12 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
 
   async claim(
     ref: IdempotencyKeyRef,
-    claim: { readonly fingerprint: string; readonly now: number; readonly expiresAt: number },
+    claim: {
+      readonly fingerprint: string;
+      readonly now: number;
+      readonly expiresAt: number;
+      readonly abandonedBefore: number;
+    },
   ): Promise<IdempotencyRecord | null> {
     for (let tries = 0; tries < CLAIM_TRIES; tries++) {
       const claimed = await queryRecords(this.manager, CLAIM_IDEMPOTENCY_KEY_SQL, [
@@ -30,6 +35,7 @@ export class TypeOrmIdempotencyStore implements IdempotencyStore {
         claim.fingerprint,
         toDate(claim.now),
         toDate(claim.expiresAt),
+        toDate(claim.abandonedBefore),
       ]);
       if (claimed.length > 0) return null;
       const [row] = await queryRecords<FoundRow>(this.manager, FIND_IDEMPOTENCY_KEY_SQL, [
