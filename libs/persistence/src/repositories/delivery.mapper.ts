@@ -1,5 +1,7 @@
 import {
+  MIN_FAILURES_FOR_TIME,
   isDeliveryStatus,
+  type EndpointHealthRule,
   type AttemptRecord,
   type ClaimedDelivery,
   type DeliveryLogEntry,
@@ -116,5 +118,18 @@ export function attemptRecordColumns(records: readonly AttemptRecord[]): unknown
     column((r) => r.attempt.durationMs),
     column((r) => r.attempt.statusCode),
     column((r) => r.attempt.error),
+  ];
+}
+
+/** Every parameter of RECORD_ATTEMPTS_SQL: the record columns, then the endpoint health rule. */
+export function recordAttemptsParameters(
+  records: readonly AttemptRecord[],
+  rule: EndpointHealthRule,
+): unknown[] {
+  return [
+    ...attemptRecordColumns(records),
+    rule.disableAfterMs,
+    rule.disableAfterFailures,
+    MIN_FAILURES_FOR_TIME,
   ];
 }

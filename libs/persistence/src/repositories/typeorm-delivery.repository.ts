@@ -1,29 +1,48 @@
-import type {
-  AttemptRecord,
-  ClaimQuery,
-  ClaimedDelivery,
-  DeliveryLogEntry,
-  DeliveryRepository,
-  PageQuery,
+import {
+  DEFAULT_ENDPOINT_HEALTH_RULE,
+  type EndpointHealthRule,
+  type AttemptRecord,
+  type ClaimQuery,
+  type ClaimedDelivery,
+  type DeliveryLogEntry,
+  type DeliveryRepository,
+  type EnableEndpointOptions,
+  type PageQuery,
 } from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
-  attemptRecordColumns,
   attemptToDomain,
   claimedToDomain,
   logEntryToDomain,
+  recordAttemptsParameters,
   type ClaimedRow,
   type DeliveryLogRow,
 } from './delivery.mapper';
-import { CLAIM_DUE_SQL, LOG_SELECT, RECORD_ATTEMPTS_SQL, REDELIVER_SQL } from './delivery.sql';
+import {
+  CLAIM_DUE_SQL,
+  ENABLE_ENDPOINT_SQL,
+  LOG_SELECT,
+  RECORD_ATTEMPTS_SQL,
+  REDELIVER_SQL,
+} from './delivery.sql';
 import { toDate } from './row-values';
 import { queryRecords } from './sql-records';
 
-/** The dispatcher's claim and completion, and the delivery log (statements in delivery.sql.ts). */
+/** What a held delivery released without a new attempt says in the log. */
+export const RELEASED_UNDELIVERED =
+  'not delivered: held while its endpoint was disabled; redeliver it to send it';
+
+/**
+ * The dispatcher's claim and completion, and the delivery log (statements in delivery.sql.ts).
+ * `endpointHealth` is the rule recordAttempts applies (the dispatcher's WEBHOOK_ENDPOINT_DISABLE_*).
+ */
 export class TypeOrmDeliveryRepository implements DeliveryRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly endpointHealth: EndpointHealthRule = DEFAULT_ENDPOINT_HEALTH_RULE,
+  ) {}
 
   async claimDue(query: ClaimQuery): Promise<ClaimedDelivery[]> {
     if (query.limit < 1 || query.leaseMs < 1)
@@ -46,7 +65,7 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
     const rows = await queryRecords<{ position: number }>(
       this.manager,
       RECORD_ATTEMPTS_SQL,
-      attemptRecordColumns(records),
+      recordAttemptsParameters(records, this.endpointHealth),
     );
     const applied = new Set(rows.map((row) => row.position));
     return records.map((_, index) => applied.has(index + 1));
@@ -55,6 +74,17 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
   async redeliver(id: string, now: number): Promise<boolean> {
     const rows = await queryRecords(this.manager, REDELIVER_SQL, [id, toDate(now), OUTBOX_CHANNEL]);
     return rows.length === 1;
+  }
+
+  async enableEndpoint(actionId: string, now: number, options: EnableEndpointOptions): Promise<number> {
+    const [row] = await queryRecords<{ released: number }>(this.manager, ENABLE_ENDPOINT_SQL, [
+      actionId,
+      toDate(now),
+      options.redeliverHeld,
+      RELEASED_UNDELIVERED,
+      OUTBOX_CHANNEL,
+    ]);
+    return row?.released ?? 0;
   }
 
   async findById(id: string): Promise<DeliveryLogEntry | null> {
