@@ -51,7 +51,10 @@ export function composeDispatcher(
   registerDatabasePoolMetrics(metrics, database);
   const dispatcher = new Dispatcher({
     // Attempts that end together are recorded in one statement (docs/dispatcher.md).
-    deliveries: new GroupedAttemptRecords(new TypeOrmDeliveryRepository(database.dataSource.manager)),
+    // The same statement keeps each endpoint's health (docs/automations.md "Endpoint health").
+    deliveries: new GroupedAttemptRecords(
+      new TypeOrmDeliveryRepository(database.dataSource.manager, config.endpointHealth),
+    ),
     sender,
     clock,
     ids: new RandomIdGenerator(),
