@@ -28,3 +28,5 @@ export type { TestReceiveRequest } from './test-receive.request';
 export { testReceive } from './test-receive.use-case';
 export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
+export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
+export type { EnableEndpointRequest } from './enable-endpoint.use-case';
