@@ -41,6 +41,6 @@ export class EnableEndpointHttpController {
       redeliverHeld: body.redeliver_held === true,
     });
     if (!result.ok) throw new DomainErrorException(result.error, { ...body });
-    return toAutomationDto(revealNone(result.value));
+    return toAutomationDto(revealNone(result.value.automation));
   }
 }

@@ -14,11 +14,18 @@ export interface EnableEndpointRequest {
   readonly redeliverHeld: boolean;
 }
 
+export interface EnabledEndpoint {
+  /** The automation as it now stands. */
+  readonly automation: Automation;
+  /** Held deliveries released: queued again, or marked failed. */
+  readonly released: number;
+}
+
 /**
  * POST …/automations/{id}/actions/{action_id}/enable: owners and admins. Enables a Send Webhook
  * endpoint that endpoint health disabled (docs/automations.md "Endpoint health"): its failing run
  * starts from zero and its held deliveries are released. An enabled endpoint is left as it is
- * (a harmless repeat). Answers the automation as it now stands.
+ * (a harmless repeat).
  */
 export async function enableEndpoint(
   deps: { readonly uow: UnitOfWork; readonly clock: Clock },
@@ -27,16 +34,16 @@ export async function enableEndpoint(
   automationId: string,
   actionId: string,
   request: EnableEndpointRequest,
-): Promise<Result<Automation, DomainError>> {
+): Promise<Result<EnabledEndpoint, DomainError>> {
   return deps.uow.transaction(async (repos) => {
     const reached = await reachAutomation(repos, actor, spaceId, automationId, { manage: true });
     if (!reached.ok) return reached;
     const action = reached.value.actions.find((candidate) => candidate.id === actionId);
     if (action === undefined) return err(ACTION_NOT_FOUND);
     if (action.type !== 'send_webhook') return err(conflict(NO_ENDPOINT));
-    await repos.deliveries.enableEndpoint(actionId, deps.clock.now(), request);
-    const enabled = await repos.automations.findById(automationId);
-    if (enabled === null) throw new Error(`automation ${automationId} vanished inside its transaction`);
-    return ok(enabled);
+    const released = await repos.deliveries.enableEndpoint(actionId, deps.clock.now(), request);
+    const automation = await repos.automations.findById(automationId);
+    if (automation === null) throw new Error(`automation ${automationId} vanished inside its transaction`);
+    return ok({ automation, released });
   });
 }

@@ -29,4 +29,4 @@ export { testReceive } from './test-receive.use-case';
 export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
 export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
-export type { EnableEndpointRequest } from './enable-endpoint.use-case';
+export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';
