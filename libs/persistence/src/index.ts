@@ -32,6 +32,7 @@ export { TypeOrmDeviceApprovalAttemptRepository } from './repositories/typeorm-d
 export { TypeOrmAutomationRepository } from './repositories/typeorm-automation.repository';
 export { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository';
 export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repository';
+export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
 export { TypeOrmIdempotencyStore } from './repositories/typeorm-idempotency.store';
 export { RandomAutomationSecretIssuer } from './system/random-automation-secret-issuer';
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';

@@ -51,7 +51,8 @@ export const CLAIM_DUE_SQL = `
  * the endpoint when the run reaches the limits ($12 ms with at least $14 failures, or $13 failures).
  * A stale record moves nothing, so it changes no health either; a disabled endpoint is left as it
  * is. The counts are added to the row as it stands when the update reaches it, so two dispatchers
- * recording at once both count.
+ * recording at once both count. Besides the positions (position set), it answers one row per
+ * endpoint it disabled (position null), for the dispatcher's log.
  */
 export const RECORD_ATTEMPTS_SQL = `
   WITH input AS (
@@ -100,6 +101,8 @@ export const RECORD_ATTEMPTS_SQL = `
         THEN r.last_failed_at END
     FROM run AS r
     WHERE a.id = r.action_id AND a.endpoint_disabled_at IS NULL
+    RETURNING a.id, a.automation_id, a.endpoint_consecutive_failures, a.endpoint_failing_since,
+      a.endpoint_last_error, a.endpoint_disabled_at
   ), logged AS (
     INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
     SELECT r.attempt_id, r.delivery_id,
@@ -109,7 +112,14 @@ export const RECORD_ATTEMPTS_SQL = `
     FROM input AS r
     WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)
   )
-  SELECT position::int AS position FROM updated`;
+  SELECT position::int AS position, NULL::text AS action_id, NULL::text AS automation_id,
+    NULL::int AS consecutive_failures, NULL::timestamptz AS failing_since, NULL::text AS last_error,
+    NULL::timestamptz AS disabled_at
+  FROM updated
+  UNION ALL
+  SELECT NULL, id, automation_id, endpoint_consecutive_failures, endpoint_failing_since,
+    endpoint_last_error, endpoint_disabled_at
+  FROM health WHERE endpoint_disabled_at IS NOT NULL`;
 
 /**
  * A failed (or held) delivery starts a fresh schedule, and the dispatchers are woken for it. A held

@@ -13,7 +13,11 @@ import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
-import { RELEASED_UNDELIVERED, TypeOrmDeliveryRepository } from './typeorm-delivery.repository';
+import {
+  RELEASED_UNDELIVERED,
+  TypeOrmDeliveryRepository,
+  type DisabledEndpoint,
+} from './typeorm-delivery.repository';
 
 /**
  * Endpoint health in the delivery statements: the recording statement keeps each action's failing
@@ -31,6 +35,7 @@ describe('endpoint health (delivery statements)', () => {
   const LEASE = 60_000;
   const RULE: EndpointHealthRule = { disableAfterMs: 5 * DAY, disableAfterFailures: 6 };
   let sequence = 0;
+  const disabledSeen: DisabledEndpoint[] = [];
 
   const append = async (actionId: string, count: number, at: number): Promise<string[]> => {
     const ids = Array.from({ length: count }, () => `dlv_h${++sequence}`);
@@ -102,7 +107,9 @@ describe('endpoint health (delivery statements)', () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
     uow = new TypeOrmUnitOfWork(database.dataSource);
-    deliveries = new TypeOrmDeliveryRepository(database.dataSource.manager, RULE);
+    deliveries = new TypeOrmDeliveryRepository(database.dataSource.manager, RULE, (disabled) =>
+      disabledSeen.push(disabled),
+    );
     await repos.spaces.insert({ id: 'spc_h', name: 'H', plan: 'free', createdAt: T, updatedAt: T });
     await uow.transaction((r) =>
       r.automations.insert(
@@ -145,6 +152,7 @@ describe('endpoint health (delivery statements)', () => {
       await expect(health('act_a')).resolves.toEqual(expected);
     }
     expect(expected).toMatchObject({ consecutiveFailures: 3, failingSince: T + 32, disabledAt: null });
+    expect(disabledSeen).toEqual([]);
   });
 
   it('a retry still pending changes nothing; a stale record changes nothing', async () => {
@@ -173,6 +181,10 @@ describe('endpoint health (delivery statements)', () => {
       disabledAt: T + 6,
     });
     const frozen = await health('act_c');
+    // The statement that disabled it said so, once.
+    expect(disabledSeen.filter((seen) => seen.actionId === 'act_c')).toEqual([
+      { automationId: 'aut_h', actionId: 'act_c', health: frozen },
+    ]);
     const later = await append('act_c', 3, T + 100);
     await expect(claim(T + 100)).resolves.toEqual([]);
     for (const id of later)

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ENDPOINT_HEALTH_RULE,
+  type EndpointHealth,
   type EndpointHealthRule,
   type AttemptRecord,
   type ClaimQuery,
@@ -15,8 +16,10 @@ import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
   attemptToDomain,
   claimedToDomain,
+  disabledEndpointOf,
   logEntryToDomain,
   recordAttemptsParameters,
+  type RecordedRow,
   type ClaimedRow,
   type DeliveryLogRow,
 } from './delivery.mapper';
@@ -34,14 +37,23 @@ import { queryRecords } from './sql-records';
 export const RELEASED_UNDELIVERED =
   'not delivered: held while its endpoint was disabled; redeliver it to send it';
 
+/** An endpoint that a recording statement disabled, with the run that disabled it. */
+export interface DisabledEndpoint {
+  readonly automationId: string;
+  readonly actionId: string;
+  readonly health: EndpointHealth;
+}
+
 /**
  * The dispatcher's claim and completion, and the delivery log (statements in delivery.sql.ts).
- * `endpointHealth` is the rule recordAttempts applies (the dispatcher's WEBHOOK_ENDPOINT_DISABLE_*).
+ * `endpointHealth` is the rule recordAttempts applies (the dispatcher's WEBHOOK_ENDPOINT_DISABLE_*);
+ * `onEndpointDisabled` hears of each endpoint a recording disabled (the dispatcher logs it).
  */
 export class TypeOrmDeliveryRepository implements DeliveryRepository {
   constructor(
     private readonly manager: EntityManager,
     private readonly endpointHealth: EndpointHealthRule = DEFAULT_ENDPOINT_HEALTH_RULE,
+    private readonly onEndpointDisabled: (disabled: DisabledEndpoint) => void = () => undefined,
   ) {}
 
   async claimDue(query: ClaimQuery): Promise<ClaimedDelivery[]> {
@@ -62,11 +74,12 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
 
   async recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]> {
     if (records.length === 0) return [];
-    const rows = await queryRecords<{ position: number }>(
+    const rows = await queryRecords<RecordedRow>(
       this.manager,
       RECORD_ATTEMPTS_SQL,
       recordAttemptsParameters(records, this.endpointHealth),
     );
+    for (const row of rows) if (row.position === null) this.onEndpointDisabled(disabledEndpointOf(row));
     const applied = new Set(rows.map((row) => row.position));
     return records.map((_, index) => applied.has(index + 1));
   }
