@@ -5,9 +5,10 @@
  * partial index webhook_deliveries_due_idx, and push their due time to the end of the lease in the
  * same statement. The lease is the due time, so an abandoned claim needs no sweeper: it falls due
  * again. attempt_count is untouched, so a crashed attempt does not count against the schedule.
- * A due delivery whose endpoint is disabled (docs/automations.md "Endpoint health") is not returned:
- * the same statement marks it `held`, so it leaves the due index and no claim reads it again until
- * the endpoint is enabled. The deal change that queued it wrote it `pending` without asking.
+ * A due delivery whose endpoint is disabled (docs/automations.md "Endpoint health") is not leased:
+ * the same statement marks it `held` (its row says `held`, and the repository drops it from the
+ * claim), so it leaves the due index and no claim reads it again until the endpoint is enabled.
+ * The deal change that queued it wrote it `pending` without asking.
  */
 export const CLAIM_DUE_SQL = `
   WITH due AS (
@@ -29,9 +30,7 @@ export const CLAIM_DUE_SQL = `
       CASE WHEN a.previous_secret_until > $1::timestamptz THEN a.previous_secret END AS previous_secret,
       a.endpoint_disabled_at IS NOT NULL AS held
   )
-  SELECT id, event_id, action_id, automation_id, space_id, url, secret, payload, attempt_count,
-    lease_expires_at, created_at, previous_secret
-  FROM taken WHERE NOT held`;
+  SELECT * FROM taken`;
 
 /**
  * The attempts of a group of deliveries (one array per column, element i of each = record i) and

@@ -230,4 +230,19 @@ describe('endpoint health (delivery statements)', () => {
     await expect(repos.deliveries.redeliver(held as string, T + 7 * DAY + 1)).resolves.toBe(true);
     await expect(claim(T + 7 * DAY + 1)).resolves.toMatchObject([{ id: held }]);
   });
+
+  it('held deliveries take no place in a claim: it claims again for the healthy ones behind them', async () => {
+    const at = T + 10 * DAY;
+    await finish(
+      'act_b',
+      [0, 1, 2, 3, 4, 5].map((n) => failed(at + n)),
+    );
+    await expect(health('act_b')).resolves.toMatchObject({ disabledAt: at + 5 });
+    const dead = await append('act_b', 5, at + 100);
+    const alive = await append('act_e', 2, at + 101);
+    const claims = await deliveries.claimDue({ now: at + 200, limit: 3, leaseMs: LEASE });
+    expect(claims.map((c) => c.id)).toEqual(alive);
+    for (const id of dead)
+      await expect(repos.deliveries.findById(id)).resolves.toMatchObject({ status: 'held' });
+  });
 });

@@ -59,12 +59,22 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
   async claimDue(query: ClaimQuery): Promise<ClaimedDelivery[]> {
     if (query.limit < 1 || query.leaseMs < 1)
       throw new RangeError('claimDue needs a positive limit and lease');
-    const rows = await queryRecords<ClaimedRow>(this.manager, CLAIM_DUE_SQL, [
-      toDate(query.now),
-      query.limit,
-      toDate(query.now + query.leaseMs),
-    ]);
-    return rows.map(claimedToDomain);
+    // Deliveries of a disabled endpoint are held, not leased, and take no place in the claim: claim
+    // again for the places they took. Each round holds at least one, so this ends.
+    const claimed: ClaimedDelivery[] = [];
+    for (;;) {
+      const limit = query.limit - claimed.length;
+      const rows = await queryRecords<ClaimedRow & { held: boolean }>(this.manager, CLAIM_DUE_SQL, [
+        toDate(query.now),
+        limit,
+        toDate(query.now + query.leaseMs),
+      ]);
+      const leased = rows.filter((row) => !row.held);
+      claimed.push(...leased.map(claimedToDomain));
+      if (leased.length === rows.length || rows.length < limit || claimed.length >= query.limit) {
+        return claimed;
+      }
+    }
   }
 
   async recordAttempt(record: AttemptRecord): Promise<boolean> {
