@@ -1,4 +1,4 @@
-import type { Clock, WebhookSender } from '@deal/domain';
+import { endpointDisabledReason, type Clock, type WebhookSender } from '@deal/domain';
 import {
   AppLifecycle,
   AppMetrics,
@@ -44,7 +44,17 @@ export function composeDispatcher(
   registerDatabasePoolMetrics(metrics, database);
   const dispatcher = new Dispatcher({
     // Attempts that end together are recorded in one statement (docs/dispatcher.md).
-    deliveries: new GroupedAttemptRecords(new TypeOrmDeliveryRepository(database.dataSource.manager)),
+    // The same statement keeps each endpoint's health (docs/automations.md "Endpoint health").
+    deliveries: new GroupedAttemptRecords(
+      new TypeOrmDeliveryRepository(database.dataSource.manager, config.endpointHealth, (disabled) =>
+        logger.entry('warn', 'endpoint disabled: it failed every delivery; its deliveries are held', {
+          automation_id: disabled.automationId,
+          action_id: disabled.actionId,
+          consecutive_failures: disabled.health.consecutiveFailures,
+          reason: endpointDisabledReason(disabled.health),
+        }),
+      ),
+    ),
     sender,
     clock,
     ids: new RandomIdGenerator(),

@@ -25,6 +25,7 @@ export { TypeOrmDeviceApprovalAttemptRepository } from './repositories/typeorm-d
 export { TypeOrmAutomationRepository } from './repositories/typeorm-automation.repository';
 export { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository';
 export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repository';
+export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
 export { TypeOrmIdempotencyStore } from './repositories/typeorm-idempotency.store';
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
 export { listenForOutbox } from './outbox/outbox-listener';

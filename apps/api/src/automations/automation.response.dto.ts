@@ -3,11 +3,14 @@ import {
   AUTOMATION_TRIGGERS,
   CONDITION_FIELDS,
   CONDITION_OPS,
+  HEALTHY_ENDPOINT_STATE,
   UPDATE_DEAL_FIELDS,
+  endpointDisabledReason,
   revealNone,
   type Automation,
   type AutomationAction,
   type Condition,
+  type EndpointState,
   type KeysetPage,
   type RevealedAutomation,
 } from '@deal/domain';
@@ -39,6 +42,40 @@ export class AutomationTriggerDto {
   conditions!: ConditionDto[];
 }
 
+/** A Send Webhook endpoint's health (docs/automations.md "Endpoint health"). */
+export class EndpointHealthDto {
+  @ApiProperty({
+    enum: ['enabled', 'disabled'],
+    description: '`disabled`: its deliveries are held (kept, not attempted) until it is enabled again.',
+  })
+  status!: 'enabled' | 'disabled';
+  @ApiProperty({ type: Number, nullable: true, description: `When it was disabled. ${EPOCH}` })
+  disabled_at!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why it was disabled; null while enabled.',
+    example: 'failed every delivery since 2026-11-20T08:00:00.000Z (100 deliveries); last error: HTTP 503',
+  })
+  disabled_reason!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: `End of the first failed delivery of the current run of failures; null when the last finished delivery was delivered. ${EPOCH}`,
+  })
+  failing_since!: number | null;
+  @ApiProperty({ description: 'Failed deliveries in a row (a delivered one resets the count).' })
+  consecutive_failures!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The error of the last attempt of the last failed delivery of the run.',
+  })
+  last_error!: string | null;
+  @ApiProperty({ description: 'Deliveries held while it is disabled.' })
+  held_deliveries!: number;
+}
+
 export class AutomationActionDto {
   @ApiProperty({ example: 'act_0Fz3AbCdEfGhIjKlMnOpQr' })
   id!: string;
@@ -59,6 +96,11 @@ export class AutomationActionDto {
     example: 'whsec_3kTMd3bS3LqLEWkS8dJ3Yb7hX0q2y1ZpXjv4oWkq5sH',
   })
   secret?: string;
+  @ApiPropertyOptional({
+    type: EndpointHealthDto,
+    description: "`send_webhook` only: the endpoint's health, kept by the dispatcher.",
+  })
+  endpoint?: EndpointHealthDto;
   @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', enum: [...UPDATE_DEAL_FIELDS] },
@@ -145,5 +187,18 @@ function toActionDto(action: AutomationAction, showSecret: boolean): AutomationA
     url: action.url,
     message: action.message,
     ...(showSecret && { secret: action.secret }),
+    endpoint: toEndpointDto(action.endpoint ?? HEALTHY_ENDPOINT_STATE),
+  };
+}
+
+export function toEndpointDto(endpoint: EndpointState): EndpointHealthDto {
+  return {
+    status: endpoint.disabledAt === null ? 'enabled' : 'disabled',
+    disabled_at: endpoint.disabledAt,
+    disabled_reason: endpointDisabledReason(endpoint),
+    failing_since: endpoint.failingSince,
+    consecutive_failures: endpoint.consecutiveFailures,
+    last_error: endpoint.lastError,
+    held_deliveries: endpoint.heldDeliveries,
   };
 }

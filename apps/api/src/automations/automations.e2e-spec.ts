@@ -5,6 +5,7 @@ import { insertCredential } from '../testing/credential-fixtures';
 import { startTestApi, type TestApi } from '../testing/api-test-app';
 import {
   ACTION_ID,
+  HEALTHY_ENDPOINT_JSON,
   AUTOMATION_ID,
   SECRET,
   SIGNING_KEY,
@@ -85,6 +86,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
             url: 'https://audit.example.com/hook',
             message: 'Please approve $name',
             secret: expect.stringMatching(SECRET),
+            endpoint: HEALTHY_ENDPOINT_JSON,
           },
           {
             id: expect.stringMatching(ACTION_ID),
@@ -92,6 +94,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
             url: 'http://localhost:8080/hook',
             message: null,
             secret: expect.stringMatching(SECRET),
+            endpoint: HEALTHY_ENDPOINT_JSON,
           },
         ],
         created_at: expect.any(Number),
@@ -423,13 +426,20 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
     });
     expect(replaced.status).toBe(200);
     expect(replaced.body.actions).toEqual([
-      { id: one.id, type: 'send_webhook', url: 'https://one.example.com/moved', message: 'Hi $name' },
+      {
+        id: one.id,
+        type: 'send_webhook',
+        url: 'https://one.example.com/moved',
+        message: 'Hi $name',
+        endpoint: HEALTHY_ENDPOINT_JSON,
+      },
       {
         id: expect.stringMatching(ACTION_ID),
         type: 'send_webhook',
         url: 'https://three.example.com/hook',
         message: null,
         secret: expect.stringMatching(SECRET),
+        endpoint: HEALTHY_ENDPOINT_JSON,
       },
     ]);
     const stored = await storedAutomation(database, created.id);

@@ -6,6 +6,7 @@ import { GetIncomingWebhookHttpController } from './get-incoming-webhook/get-inc
 import { ListAutomationsHttpController } from './list-automations/list-automations.http.controller';
 import { ListDeliveriesHttpController } from './list-deliveries/list-deliveries.http.controller';
 import { RedeliverDeliveryHttpController } from './redeliver-delivery/redeliver-delivery.http.controller';
+import { EnableEndpointHttpController } from './enable-endpoint/enable-endpoint.http.controller';
 import { RotateActionSecretHttpController } from './rotate-action-secret/rotate-action-secret.http.controller';
 import { RotateSigningKeyHttpController } from './rotate-signing-key/rotate-signing-key.http.controller';
 import { SendTestHttpController } from './send-test/send-test.http.controller';
@@ -27,6 +28,7 @@ import { UpdateAutomationHttpController } from './update-automation/update-autom
     GetIncomingWebhookHttpController,
     RotateSigningKeyHttpController,
     RotateActionSecretHttpController,
+    EnableEndpointHttpController,
     SendTestHttpController,
     TestReceiveHttpController,
     ListDeliveriesHttpController,

@@ -4,6 +4,7 @@ import { aTeam, type Team } from '../members/testing/team.fixture';
 import { insertCredential } from '../testing/credential-fixtures';
 import { startTestApi, testConfig, type TestApi } from '../testing/api-test-app';
 import {
+  HEALTHY_ENDPOINT_JSON,
   SECRET,
   SIGNING_KEY,
   aDeal,
@@ -142,13 +143,14 @@ describe('POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/rotate-se
     );
     expect(rotated.status).toBe(200);
     expect(rotated.body.actions).toEqual([
-      { id: one.id, type: 'send_webhook', url: one.url, message: null },
+      { id: one.id, type: 'send_webhook', url: one.url, message: null, endpoint: HEALTHY_ENDPOINT_JSON },
       {
         id: two.id,
         type: 'send_webhook',
         url: two.url,
         message: null,
         secret: expect.stringMatching(SECRET),
+        endpoint: HEALTHY_ENDPOINT_JSON,
       },
     ]);
     expect(rotated.body.actions[1].secret).not.toBe(two.secret);

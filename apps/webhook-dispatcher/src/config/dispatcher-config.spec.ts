@@ -9,6 +9,7 @@ describe('parseDispatcherConfig', () => {
       timeoutMs: 30_000,
       retryDelaysMs: [1000, 5000],
       allowLoopback: true,
+      endpointHealth: { disableAfterMs: 432_000_000, disableAfterFailures: 100 },
       concurrency: 32,
       pollIntervalMs: 1_000,
       leaseMs: 60_000,
@@ -27,6 +28,8 @@ describe('parseDispatcherConfig', () => {
       WEBHOOK_TIMEOUT_MS: '2000',
       WEBHOOK_RETRY_DELAYS_MS: ' 100 , 200,300',
       WEBHOOK_ALLOW_LOOPBACK: 'FALSE',
+      WEBHOOK_ENDPOINT_DISABLE_AFTER_MS: '86400000',
+      WEBHOOK_ENDPOINT_DISABLE_AFTER_FAILURES: '3',
       DISPATCHER_CONCURRENCY: '4',
       DISPATCHER_POLL_INTERVAL_MS: '250',
       SHUTDOWN_DRAIN_MS: '3000',
@@ -39,6 +42,7 @@ describe('parseDispatcherConfig', () => {
       timeoutMs: 2000,
       retryDelaysMs: [100, 200, 300],
       allowLoopback: false,
+      endpointHealth: { disableAfterMs: 86_400_000, disableAfterFailures: 3 },
       concurrency: 4,
       pollIntervalMs: 250,
       leaseMs: 32_000,
@@ -81,6 +85,23 @@ describe('parseDispatcherConfig', () => {
       'RETENTION_SESSION_DAYS must be an integer from 0 to 3650, got "7d"',
       'RETENTION_DEVICE_CODE_DAYS must be an integer from 0 to 3650, got "-1"',
       'RETENTION_INTERVAL_S must be an integer from 0 to 604800, got "604801"',
+    ]);
+  });
+
+  it('refuses endpoint health limits that are not whole numbers in range', () => {
+    let error: unknown;
+    try {
+      parseDispatcherConfig({
+        WEBHOOK_ENDPOINT_DISABLE_AFTER_MS: '5d',
+        WEBHOOK_ENDPOINT_DISABLE_AFTER_FAILURES: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DispatcherConfigError);
+    expect((error as DispatcherConfigError).problems).toEqual([
+      'WEBHOOK_ENDPOINT_DISABLE_AFTER_MS must be an integer from 1 to 31536000000, got "5d"',
+      'WEBHOOK_ENDPOINT_DISABLE_AFTER_FAILURES must be an integer from 1 to 1000000, got "0"',
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { parseRetryDelays } from '@deal/domain';
+import {
+  DEFAULT_ENDPOINT_DISABLE_AFTER_FAILURES,
+  DEFAULT_ENDPOINT_DISABLE_AFTER_MS,
+  parseRetryDelays,
+  type EndpointHealthRule,
+} from '@deal/domain';
 import type { RetentionHorizons } from '@deal/persistence';
 import {
   EnvReader,
@@ -21,6 +26,11 @@ export interface DispatcherConfig {
   readonly retryDelaysMs: readonly number[];
   /** `WEBHOOK_ALLOW_LOOPBACK`. */
   readonly allowLoopback: boolean;
+  /**
+   * `WEBHOOK_ENDPOINT_DISABLE_AFTER_MS` / `WEBHOOK_ENDPOINT_DISABLE_AFTER_FAILURES`: when an endpoint
+   * that fails every delivery is disabled (docs/automations.md "Endpoint health").
+   */
+  readonly endpointHealth: EndpointHealthRule;
   /** `DISPATCHER_CONCURRENCY`: deliveries in flight at once in this process. */
   readonly concurrency: number;
   /** `DISPATCHER_POLL_INTERVAL_MS`: claims happen on wake-ups, and at least this often. */
@@ -36,6 +46,10 @@ export interface DispatcherConfig {
   /** `SHUTDOWN_DRAIN_MS` / `SHUTDOWN_TIMEOUT_MS`, as every app. */
   readonly shutdown: ShutdownSettings;
 }
+
+/** The longest failing run the setting accepts: a year. */
+export const MAX_ENDPOINT_DISABLE_AFTER_MS = 365 * 86_400_000;
+export const MAX_ENDPOINT_DISABLE_AFTER_FAILURES = 1_000_000;
 
 /** Past the timeout, the time an attempt has to be recorded before its delivery is claimable again. */
 export const LEASE_MARGIN_MS = 30_000;
@@ -54,6 +68,20 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
   const delays = parseRetryDelays(env['WEBHOOK_RETRY_DELAYS_MS'] ?? '1000,5000');
   if (!delays.ok) read.problem(`WEBHOOK_RETRY_DELAYS_MS: ${delays.error}`);
   const allowLoopback = read.flag('WEBHOOK_ALLOW_LOOPBACK', true);
+  const endpointHealth: EndpointHealthRule = {
+    disableAfterMs: read.integer(
+      'WEBHOOK_ENDPOINT_DISABLE_AFTER_MS',
+      DEFAULT_ENDPOINT_DISABLE_AFTER_MS,
+      1,
+      MAX_ENDPOINT_DISABLE_AFTER_MS,
+    ),
+    disableAfterFailures: read.integer(
+      'WEBHOOK_ENDPOINT_DISABLE_AFTER_FAILURES',
+      DEFAULT_ENDPOINT_DISABLE_AFTER_FAILURES,
+      1,
+      MAX_ENDPOINT_DISABLE_AFTER_FAILURES,
+    ),
+  };
   const logLevel = read.logLevel();
   const retention = readRetentionHorizons(read);
   const retentionIntervalS = read.integer('RETENTION_INTERVAL_S', 3_600, 0, 604_800);
@@ -65,6 +93,7 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     timeoutMs,
     retryDelaysMs: delays.ok ? delays.value : [],
     allowLoopback,
+    endpointHealth,
     concurrency,
     pollIntervalMs,
     leaseMs: timeoutMs + LEASE_MARGIN_MS,

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ENDPOINT_HEALTH_RULE,
   moveDealStatus,
   planDealChangeOutbox,
   updateDeal,
@@ -30,6 +31,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     timeoutMs,
     retryDelaysMs: [100, 200],
     allowLoopback: true,
+    endpointHealth: DEFAULT_ENDPOINT_HEALTH_RULE,
     concurrency: 16,
     pollIntervalMs: 200,
     leaseMs: timeoutMs + 30_000,

@@ -90,7 +90,10 @@ function parseAction(
   }
   const actionType = type as AutomationActionType;
   const own = actionType === 'send_webhook' ? ['url', 'message'] : ['fields'];
-  const issues = unknownKeyIssues(raw, ['type', ...(existing ? ['id'] : []), ...own], at);
+  // On an update an item may be the action as read, `id` and read-only `endpoint` (its health,
+  // changed only by the dispatcher and the enable route) included: `endpoint` is ignored.
+  const asRead = existing ? ['id', ...(actionType === 'send_webhook' ? ['endpoint'] : [])] : [];
+  const issues = unknownKeyIssues(raw, ['type', ...asRead, ...own], at);
   if (trigger !== null && ACTION_TYPE_FOR_TRIGGER[trigger] !== actionType) {
     const expected = ACTION_TYPE_FOR_TRIGGER[trigger];
     issues.push(...issue([...at, 'type'], `a ${trigger} automation takes only ${expected} actions`));

@@ -306,6 +306,23 @@ describe('parseAutomationPatch', () => {
     ]);
   });
 
+  it('takes a send_webhook action back as read: its read-only endpoint health is ignored (not on a create)', () => {
+    const endpoint = { status: 'disabled', consecutive_failures: 3, held_deliveries: 2 };
+    const asRead = { id: 'act_1', type: 'send_webhook', url: 'https://new.example.com/hook', endpoint };
+    expect(parseAutomationPatch({ actions: [asRead] }, current, OPTIONS)).toEqual({
+      ok: true,
+      value: {
+        actions: [
+          { type: 'send_webhook', url: 'https://new.example.com/hook', message: null, keepId: 'act_1' },
+        ],
+      },
+    });
+    const { id: _id, ...created } = asRead;
+    expect(issuesOf(parseNewAutomation({ ...approvalRequest, actions: [created] }, OPTIONS))).toEqual([
+      { path: ['actions', '0', 'endpoint'], message: expect.any(String) },
+    ]);
+  });
+
   it('refuses conditions on an incoming webhook and a blank name', () => {
     const result = parseAutomationPatch(
       { name: '', trigger: { conditions: [{ field: 'name', op: 'changed' }] } },

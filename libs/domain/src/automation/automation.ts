@@ -1,3 +1,4 @@
+import type { EndpointState } from '../delivery/endpoint-health.policy';
 import type { UpdateDealField } from '../webhook-in/update-deal-fields';
 import type { Condition } from './condition';
 
@@ -24,6 +25,11 @@ export interface SendWebhookAction {
    * `webhook-signature`) until `until`, so a receiver can switch over without refusing a delivery.
    */
   readonly previousSecret?: { readonly secret: string; readonly until: number } | null;
+  /**
+   * The endpoint's health, as stored reads show it (absent on an action not read back yet, which is
+   * healthy). Written only by the dispatcher and the enable use case, never by an automation edit.
+   */
+  readonly endpoint?: EndpointState;
 }
 
 /** SPEC §6.2: applies the incoming payload to the matched deal; `fields` null applies every field. */

@@ -7,6 +7,7 @@ import { RetentionIndexes1764300000000 } from './1764300000000-retention-indexes
 import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-webhook-secret';
 import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
 import { Invitations1764600000000 } from './1764600000000-invitations';
+import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PreviousWebhookSecret1764400000000,
   IdempotencyKeys1764500000000,
   Invitations1764600000000,
+  EndpointHealth1764700000000,
 ];

@@ -3,6 +3,7 @@ import {
   isUpdateDealField,
   type Automation,
   type AutomationAction,
+  type EndpointState,
   type UpdateDealField,
 } from '@deal/domain';
 import type { AutomationActionRow } from '../schema/automation-action.schema';
@@ -20,6 +21,7 @@ export type AutomationTextRow = Omit<AutomationRow, 'conditions'> & { conditions
 export function automationToDomain(
   row: AutomationRow | AutomationTextRow,
   actionRows: readonly AutomationActionRow[],
+  heldByAction: ReadonlyMap<string, number> = new Map(),
 ): Automation {
   const conditions =
     'conditions_text' in row
@@ -33,13 +35,18 @@ export function automationToDomain(
     trigger: oneOf(row.trigger, isAutomationTrigger, 'automations.trigger'),
     conditions,
     signingKey: row.signing_key,
-    actions: [...actionRows].sort((a, b) => a.position - b.position).map(actionToDomain),
+    actions: [...actionRows]
+      .sort((a, b) => a.position - b.position)
+      .map((action) => actionToDomain(action, heldByAction)),
     createdAt: toEpoch(row.created_at),
     updatedAt: toEpoch(row.updated_at),
   };
 }
 
-function actionToDomain(row: AutomationActionRow): AutomationAction {
+function actionToDomain(
+  row: AutomationActionRow,
+  heldByAction: ReadonlyMap<string, number>,
+): AutomationAction {
   if (row.type === 'send_webhook') {
     return {
       type: 'send_webhook',
@@ -52,10 +59,26 @@ function actionToDomain(row: AutomationActionRow): AutomationAction {
           ? // A Date from a column, an ISO string from json_build_object (listEnabled).
             { secret: row.previous_secret, until: new Date(row.previous_secret_until).getTime() }
           : null,
+      // A healthy endpoint (no failing run) is left out: reads then equal what was written.
+      ...(row.endpoint_consecutive_failures && {
+        endpoint: endpointToDomain(row, heldByAction.get(row.id) ?? 0),
+      }),
     };
   }
   if (row.type === 'update_deal') return { type: 'update_deal', id: row.id, fields: updateFields(row) };
   throw new Error(`Corrupt row: automation_actions.type has unexpected value ${JSON.stringify(row.type)}`);
+}
+
+/** The health columns, as a column read (Date) or from json_build_object (ISO string). */
+function endpointToDomain(row: AutomationActionRow, heldDeliveries: number): EndpointState {
+  const time = (value: Date | string | null | undefined) => (value ? new Date(value).getTime() : null);
+  return {
+    consecutiveFailures: row.endpoint_consecutive_failures ?? 0,
+    failingSince: time(row.endpoint_failing_since),
+    lastError: row.endpoint_last_error ?? null,
+    disabledAt: time(row.endpoint_disabled_at),
+    heldDeliveries,
+  };
 }
 
 function updateFields(row: AutomationActionRow): UpdateDealField[] | null {

@@ -1,5 +1,8 @@
 import {
+  MIN_FAILURES_FOR_TIME,
   isDeliveryStatus,
+  type EndpointHealth,
+  type EndpointHealthRule,
   type AttemptRecord,
   type ClaimedDelivery,
   type DeliveryLogEntry,
@@ -117,4 +120,45 @@ export function attemptRecordColumns(records: readonly AttemptRecord[]): unknown
     column((r) => r.attempt.statusCode),
     column((r) => r.attempt.error),
   ];
+}
+
+/** Every parameter of RECORD_ATTEMPTS_SQL: the record columns, then the endpoint health rule. */
+export function recordAttemptsParameters(
+  records: readonly AttemptRecord[],
+  rule: EndpointHealthRule,
+): unknown[] {
+  return [
+    ...attemptRecordColumns(records),
+    rule.disableAfterMs,
+    rule.disableAfterFailures,
+    MIN_FAILURES_FOR_TIME,
+  ];
+}
+
+/** A row of RECORD_ATTEMPTS_SQL: a record that moved its delivery, or (position null) an endpoint it disabled. */
+export interface RecordedRow {
+  position: number | null;
+  action_id: string | null;
+  automation_id: string | null;
+  consecutive_failures: number | null;
+  failing_since: Date | null;
+  last_error: string | null;
+  disabled_at: Date | null;
+}
+
+export function disabledEndpointOf(row: RecordedRow): {
+  automationId: string;
+  actionId: string;
+  health: EndpointHealth;
+} {
+  return {
+    automationId: required(row.automation_id, 'automation_actions.automation_id'),
+    actionId: required(row.action_id, 'automation_actions.id'),
+    health: {
+      consecutiveFailures: row.consecutive_failures ?? 0,
+      failingSince: toEpochOrNull(row.failing_since),
+      lastError: row.last_error,
+      disabledAt: toEpochOrNull(row.disabled_at),
+    },
+  };
 }

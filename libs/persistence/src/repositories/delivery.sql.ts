@@ -5,6 +5,10 @@
  * partial index webhook_deliveries_due_idx, and push their due time to the end of the lease in the
  * same statement. The lease is the due time, so an abandoned claim needs no sweeper: it falls due
  * again. attempt_count is untouched, so a crashed attempt does not count against the schedule.
+ * A due delivery whose endpoint is disabled (docs/automations.md "Endpoint health") is not leased:
+ * the same statement marks it `held` (its row says `held`, and the repository drops it from the
+ * claim), so it leaves the due index and no claim reads it again until the endpoint is enabled.
+ * The deal change that queued it wrote it `pending` without asking.
  */
 export const CLAIM_DUE_SQL = `
   WITH due AS (
@@ -13,14 +17,20 @@ export const CLAIM_DUE_SQL = `
     ORDER BY next_attempt_at, id
     LIMIT $2::int
     FOR UPDATE SKIP LOCKED
+  ), taken AS (
+    UPDATE webhook_deliveries AS d
+    SET status = CASE WHEN a.endpoint_disabled_at IS NULL THEN 'pending' ELSE 'held' END,
+      next_attempt_at = CASE WHEN a.endpoint_disabled_at IS NULL THEN $3::timestamptz ELSE d.next_attempt_at END,
+      lease_expires_at = CASE WHEN a.endpoint_disabled_at IS NULL THEN $3::timestamptz END,
+      updated_at = $1::timestamptz
+    FROM due, outbox_events AS e, automation_actions AS a
+    WHERE d.id = due.id AND e.id = d.event_id AND a.id = d.action_id
+    RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, e.payload,
+      d.attempt_count, d.lease_expires_at, d.created_at,
+      CASE WHEN a.previous_secret_until > $1::timestamptz THEN a.previous_secret END AS previous_secret,
+      a.endpoint_disabled_at IS NOT NULL AS held
   )
-  UPDATE webhook_deliveries AS d
-  SET next_attempt_at = $3::timestamptz, lease_expires_at = $3::timestamptz, updated_at = $1::timestamptz
-  FROM due, outbox_events AS e, automation_actions AS a
-  WHERE d.id = due.id AND e.id = d.event_id AND a.id = d.action_id
-  RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, e.payload,
-    d.attempt_count, d.lease_expires_at, d.created_at,
-    CASE WHEN a.previous_secret_until > $1::timestamptz THEN a.previous_secret END AS previous_secret`;
+  SELECT * FROM taken`;
 
 /**
  * The attempts of a group of deliveries (one array per column, element i of each = record i) and
@@ -33,6 +43,15 @@ export const CLAIM_DUE_SQL = `
  * its primary key, never through the pending index (whose statistics lag behind a burst). Every attempt is logged, since it was
  * made, unless its delivery is gone; numbers continue per delivery, in the order given. Returns the
  * 1-based positions of the records that moved their delivery.
+ *
+ * The same statement keeps the health of each endpoint (docs/automations.md "Endpoint health";
+ * the rule is endpointHealthAfter in the domain): the records that moved their delivery to its end
+ * extend the action's failing run (failed) or reset it (delivered), in the order given, and disable
+ * the endpoint when the run reaches the limits ($12 ms with at least $14 failures, or $13 failures).
+ * A stale record moves nothing, so it changes no health either; a disabled endpoint is left as it
+ * is. The counts are added to the row as it stands when the update reaches it, so two dispatchers
+ * recording at once both count. Besides the positions (position set), it answers one row per
+ * endpoint it disabled (position null), for the dispatcher's log.
  */
 export const RECORD_ATTEMPTS_SQL = `
   WITH input AS (
@@ -52,7 +71,37 @@ export const RECORD_ATTEMPTS_SQL = `
       delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
     FROM fenced AS f
     WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
-    RETURNING f.position
+    RETURNING f.position, d.action_id, f.status, f.recorded_at, f.error
+  ), finished AS (
+    SELECT u.*, COALESCE(max(u.position) FILTER (WHERE u.status = 'delivered')
+      OVER (PARTITION BY u.action_id), 0) AS last_delivered
+    FROM updated AS u WHERE u.status IN ('delivered', 'failed')
+  ), run AS (
+    SELECT action_id, bool_or(status = 'delivered') AS reset,
+      count(*) FILTER (WHERE status = 'failed' AND position > last_delivered)::int AS failures,
+      min(recorded_at) FILTER (WHERE status = 'failed' AND position > last_delivered) AS first_failed_at,
+      max(recorded_at) FILTER (WHERE status = 'failed' AND position > last_delivered) AS last_failed_at,
+      (array_agg(error ORDER BY position DESC)
+        FILTER (WHERE status = 'failed' AND position > last_delivered))[1] AS last_error
+    FROM finished GROUP BY action_id
+  ), health AS (
+    UPDATE automation_actions AS a
+    SET endpoint_consecutive_failures =
+        CASE WHEN r.reset THEN 0 ELSE a.endpoint_consecutive_failures END + r.failures,
+      endpoint_failing_since = CASE WHEN r.failures = 0 THEN NULL WHEN r.reset THEN r.first_failed_at
+        ELSE LEAST(a.endpoint_failing_since, r.first_failed_at) END,
+      endpoint_last_error = CASE WHEN r.failures = 0 THEN NULL ELSE r.last_error END,
+      endpoint_disabled_at = CASE WHEN r.failures > 0 AND (
+          CASE WHEN r.reset THEN 0 ELSE a.endpoint_consecutive_failures END + r.failures >= $13::int
+          OR (CASE WHEN r.reset THEN 0 ELSE a.endpoint_consecutive_failures END + r.failures >= $14::int
+            AND r.last_failed_at - CASE WHEN r.reset THEN r.first_failed_at
+              ELSE LEAST(a.endpoint_failing_since, r.first_failed_at) END
+              >= $12::double precision * interval '1 millisecond'))
+        THEN r.last_failed_at END
+    FROM run AS r
+    WHERE a.id = r.action_id AND a.endpoint_disabled_at IS NULL
+    RETURNING a.id, a.automation_id, a.endpoint_consecutive_failures, a.endpoint_failing_since,
+      a.endpoint_last_error, a.endpoint_disabled_at
   ), logged AS (
     INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
     SELECT r.attempt_id, r.delivery_id,
@@ -62,18 +111,61 @@ export const RECORD_ATTEMPTS_SQL = `
     FROM input AS r
     WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)
   )
-  SELECT position::int AS position FROM updated`;
+  SELECT position::int AS position, NULL::text AS action_id, NULL::text AS automation_id,
+    NULL::int AS consecutive_failures, NULL::timestamptz AS failing_since, NULL::text AS last_error,
+    NULL::timestamptz AS disabled_at
+  FROM updated
+  UNION ALL
+  SELECT NULL, id, automation_id, endpoint_consecutive_failures, endpoint_failing_since,
+    endpoint_last_error, endpoint_disabled_at
+  FROM health WHERE endpoint_disabled_at IS NOT NULL`;
 
-/** A failed delivery starts a fresh schedule, and the dispatchers are woken for it. */
+/**
+ * A failed (or held) delivery starts a fresh schedule, and the dispatchers are woken for it. A held
+ * one whose endpoint is still disabled is simply held again by the next claim.
+ */
 export const REDELIVER_SQL = `
   WITH reset AS (
     UPDATE webhook_deliveries
     SET status = 'pending', attempt_count = 0, next_attempt_at = $2::timestamptz, lease_expires_at = NULL,
       last_error = NULL, delivered_at = NULL, updated_at = $2::timestamptz
-    WHERE id = $1::text AND status = 'failed'
+    WHERE id = $1::text AND status IN ('failed', 'held')
     RETURNING id
   )
   SELECT id, pg_notify($3::text, '') FROM reset`;
+
+/**
+ * Enables an endpoint (a send_webhook action, $1) at $2: the failing run starts again from zero, and
+ * its held deliveries are released, queued again with a fresh schedule when $3 (woken like a
+ * redelivery), otherwise failed with a note, so the log tells they were not delivered and each can
+ * be redelivered by hand. Held deliveries are released even when the endpoint was not disabled (a
+ * claim that started just before the endpoint was enabled may still have held one). Answers the
+ * number released.
+ */
+export const ENABLE_ENDPOINT_SQL = `
+  WITH enabled AS (
+    UPDATE automation_actions
+    SET endpoint_consecutive_failures = 0, endpoint_failing_since = NULL, endpoint_last_error = NULL,
+      endpoint_disabled_at = NULL
+    WHERE id = $1::text AND endpoint_disabled_at IS NOT NULL
+    RETURNING id
+  ), released AS (
+    UPDATE webhook_deliveries
+    SET status = CASE WHEN $3::boolean THEN 'pending' ELSE 'failed' END,
+      attempt_count = CASE WHEN $3::boolean THEN 0 ELSE attempt_count END,
+      next_attempt_at = CASE WHEN $3::boolean THEN $2::timestamptz ELSE next_attempt_at END,
+      last_error = CASE WHEN $3::boolean THEN NULL ELSE $4::text END,
+      lease_expires_at = NULL, updated_at = $2::timestamptz
+    WHERE action_id = $1::text AND status = 'held'
+    RETURNING id
+  ), counted AS (SELECT count(*)::int AS released FROM released)
+  SELECT released, CASE WHEN $3::boolean AND released > 0 THEN pg_notify($5::text, '') END AS woken
+  FROM counted`;
+
+/** Held deliveries per action, for the automation's endpoint health (index webhook_deliveries_held_idx). */
+export const HELD_COUNTS_SQL = `
+  SELECT action_id, count(*)::int AS held FROM webhook_deliveries
+  WHERE status = 'held' AND action_id = ANY($1::text[]) GROUP BY action_id`;
 
 export const LOG_SELECT = `
   SELECT d.id, a.automation_id, d.action_id, e.space_id, d.event_id, e.event, e.deal_id, e.payload, d.status,

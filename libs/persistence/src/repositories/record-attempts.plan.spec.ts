@@ -1,6 +1,7 @@
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
-import { attemptRecordColumns } from './delivery.mapper';
+import { DEFAULT_ENDPOINT_HEALTH_RULE } from '@deal/domain';
+import { recordAttemptsParameters } from './delivery.mapper';
 import { RECORD_ATTEMPTS_SQL } from './delivery.sql';
 
 interface PlanNode {
@@ -35,6 +36,12 @@ describe('the group record statement', () => {
     await query(
       `INSERT INTO automation_actions (id, automation_id, position, type, url, secret) VALUES ('act_p', 'aut_p', 0, 'send_webhook', 'https://p.example.com/', 'whsec_p')`,
     );
+    // Other endpoints (the statement keeps the health of its records' endpoints: by primary key too).
+    await query(
+      `INSERT INTO automation_actions (id, automation_id, position, type, url, secret)
+       SELECT 'act_p' || g, 'aut_p', g, 'send_webhook', 'https://p.example.com/' || g, 'whsec_p'
+       FROM generate_series(1, 5000) AS g`,
+    );
     // A realistic log: 20,000 deliveries with an attempt each.
     await query(
       `INSERT INTO outbox_events (id, space_id, event, payload, created_at)
@@ -53,6 +60,7 @@ describe('the group record statement', () => {
     );
     await query(`ANALYZE webhook_deliveries`);
     await query(`ANALYZE delivery_attempts`);
+    await query(`ANALYZE automation_actions`);
   });
 
   afterAll(async () => {
@@ -69,7 +77,7 @@ describe('the group record statement', () => {
     }));
     const [row] = await database.dataSource.query(
       `EXPLAIN (FORMAT JSON) ${RECORD_ATTEMPTS_SQL}`,
-      attemptRecordColumns(records),
+      recordAttemptsParameters(records, DEFAULT_ENDPOINT_HEALTH_RULE),
     );
     const [explained] = row['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
     const planNodes = explained ? nodes(explained.Plan) : [];
@@ -79,7 +87,11 @@ describe('the group record statement', () => {
     expect(scanned).toEqual([]);
     const indexes = planNodes.map((node) => node['Index Name']);
     expect(indexes).toEqual(
-      expect.arrayContaining(['webhook_deliveries_pkey', 'delivery_attempts_delivery_idx']),
+      expect.arrayContaining([
+        'webhook_deliveries_pkey',
+        'delivery_attempts_delivery_idx',
+        'automation_actions_pkey',
+      ]),
     );
     // Not through the pending index: right after a burst its statistics say "few pending", and a
     // plan built on that reads every pending delivery for each group.

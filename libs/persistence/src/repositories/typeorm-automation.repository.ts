@@ -9,6 +9,7 @@ import {
   automationToRow,
   type AutomationTextRow,
 } from './automation.mapper';
+import { HELD_COUNTS_SQL } from './delivery.sql';
 import { queryRecords } from './sql-records';
 
 const ENABLED_WITH_ACTIONS = `
@@ -118,12 +119,24 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
       where: { automation_id: In(rows.map((row) => row.id)) },
       order: { automation_id: 'ASC', position: 'ASC' },
     });
+    const held = await this.heldDeliveries(actions);
     return rows.map((row) =>
       automationToDomain(
         row,
         actions.filter((action) => action.automation_id === row.id),
+        held,
       ),
     );
+  }
+
+  /** Only a disabled endpoint holds deliveries, so with none disabled this costs no statement. */
+  private async heldDeliveries(actions: readonly AutomationActionRow[]): Promise<Map<string, number>> {
+    const disabled = actions.filter((action) => action.endpoint_disabled_at).map((action) => action.id);
+    if (disabled.length === 0) return new Map();
+    const rows = await queryRecords<{ action_id: string; held: number }>(this.manager, HELD_COUNTS_SQL, [
+      disabled,
+    ]);
+    return new Map(rows.map((row) => [row.action_id, row.held]));
   }
 
   /** Never moves an action between automations: an id of another automation is a bug, so it throws. */

@@ -1,39 +1,80 @@
-import type {
-  AttemptRecord,
-  ClaimQuery,
-  ClaimedDelivery,
-  DeliveryLogEntry,
-  DeliveryRepository,
-  PageQuery,
+import {
+  DEFAULT_ENDPOINT_HEALTH_RULE,
+  type EndpointHealth,
+  type EndpointHealthRule,
+  type AttemptRecord,
+  type ClaimQuery,
+  type ClaimedDelivery,
+  type DeliveryLogEntry,
+  type DeliveryRepository,
+  type EnableEndpointOptions,
+  type PageQuery,
 } from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
-  attemptRecordColumns,
   attemptToDomain,
   claimedToDomain,
+  disabledEndpointOf,
   logEntryToDomain,
+  recordAttemptsParameters,
+  type RecordedRow,
   type ClaimedRow,
   type DeliveryLogRow,
 } from './delivery.mapper';
-import { CLAIM_DUE_SQL, LOG_SELECT, RECORD_ATTEMPTS_SQL, REDELIVER_SQL } from './delivery.sql';
+import {
+  CLAIM_DUE_SQL,
+  ENABLE_ENDPOINT_SQL,
+  LOG_SELECT,
+  RECORD_ATTEMPTS_SQL,
+  REDELIVER_SQL,
+} from './delivery.sql';
 import { toDate } from './row-values';
 import { queryRecords } from './sql-records';
 
-/** The dispatcher's claim and completion, and the delivery log (statements in delivery.sql.ts). */
+/** What a held delivery released without a new attempt says in the log. */
+export const RELEASED_UNDELIVERED =
+  'not delivered: held while its endpoint was disabled; redeliver it to send it';
+
+/** An endpoint that a recording statement disabled, with the run that disabled it. */
+export interface DisabledEndpoint {
+  readonly automationId: string;
+  readonly actionId: string;
+  readonly health: EndpointHealth;
+}
+
+/**
+ * The dispatcher's claim and completion, and the delivery log (statements in delivery.sql.ts).
+ * `endpointHealth` is the rule recordAttempts applies (the dispatcher's WEBHOOK_ENDPOINT_DISABLE_*);
+ * `onEndpointDisabled` hears of each endpoint a recording disabled (the dispatcher logs it).
+ */
 export class TypeOrmDeliveryRepository implements DeliveryRepository {
-  constructor(private readonly manager: EntityManager) {}
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly endpointHealth: EndpointHealthRule = DEFAULT_ENDPOINT_HEALTH_RULE,
+    private readonly onEndpointDisabled: (disabled: DisabledEndpoint) => void = () => undefined,
+  ) {}
 
   async claimDue(query: ClaimQuery): Promise<ClaimedDelivery[]> {
     if (query.limit < 1 || query.leaseMs < 1)
       throw new RangeError('claimDue needs a positive limit and lease');
-    const rows = await queryRecords<ClaimedRow>(this.manager, CLAIM_DUE_SQL, [
-      toDate(query.now),
-      query.limit,
-      toDate(query.now + query.leaseMs),
-    ]);
-    return rows.map(claimedToDomain);
+    // Deliveries of a disabled endpoint are held, not leased, and take no place in the claim: claim
+    // again for the places they took. Each round holds at least one, so this ends.
+    const claimed: ClaimedDelivery[] = [];
+    for (;;) {
+      const limit = query.limit - claimed.length;
+      const rows = await queryRecords<ClaimedRow & { held: boolean }>(this.manager, CLAIM_DUE_SQL, [
+        toDate(query.now),
+        limit,
+        toDate(query.now + query.leaseMs),
+      ]);
+      const leased = rows.filter((row) => !row.held);
+      claimed.push(...leased.map(claimedToDomain));
+      if (leased.length === rows.length || rows.length < limit || claimed.length >= query.limit) {
+        return claimed;
+      }
+    }
   }
 
   async recordAttempt(record: AttemptRecord): Promise<boolean> {
@@ -43,11 +84,12 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
 
   async recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]> {
     if (records.length === 0) return [];
-    const rows = await queryRecords<{ position: number }>(
+    const rows = await queryRecords<RecordedRow>(
       this.manager,
       RECORD_ATTEMPTS_SQL,
-      attemptRecordColumns(records),
+      recordAttemptsParameters(records, this.endpointHealth),
     );
+    for (const row of rows) if (row.position === null) this.onEndpointDisabled(disabledEndpointOf(row));
     const applied = new Set(rows.map((row) => row.position));
     return records.map((_, index) => applied.has(index + 1));
   }
@@ -55,6 +97,17 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
   async redeliver(id: string, now: number): Promise<boolean> {
     const rows = await queryRecords(this.manager, REDELIVER_SQL, [id, toDate(now), OUTBOX_CHANNEL]);
     return rows.length === 1;
+  }
+
+  async enableEndpoint(actionId: string, now: number, options: EnableEndpointOptions): Promise<number> {
+    const [row] = await queryRecords<{ released: number }>(this.manager, ENABLE_ENDPOINT_SQL, [
+      actionId,
+      toDate(now),
+      options.redeliverHeld,
+      RELEASED_UNDELIVERED,
+      OUTBOX_CHANNEL,
+    ]);
+    return row?.released ?? 0;
   }
 
   async findById(id: string): Promise<DeliveryLogEntry | null> {

@@ -15,6 +15,14 @@ export interface AutomationActionRow {
   previous_secret_until: Date | null;
   /** update_deal: the list of fields it applies, or null for all. */
   fields: string[] | null;
+  /**
+   * send_webhook: the endpoint's health (docs/automations.md "Endpoint health"). Read here, written
+   * only by the delivery statements (recording, enabling), never by an automation insert or update.
+   */
+  endpoint_consecutive_failures?: number;
+  endpoint_failing_since?: Date | null;
+  endpoint_last_error?: string | null;
+  endpoint_disabled_at?: Date | null;
 }
 
 export const AutomationActionSchema = new EntitySchema<AutomationActionRow>({
@@ -31,5 +39,9 @@ export const AutomationActionSchema = new EntitySchema<AutomationActionRow>({
     previous_secret: text(true),
     previous_secret_until: timestamp(true),
     fields: { type: 'jsonb', nullable: true },
+    endpoint_consecutive_failures: { type: 'integer', insert: false, update: false },
+    endpoint_failing_since: { ...timestamp(true), insert: false, update: false },
+    endpoint_last_error: { ...text(true), insert: false, update: false },
+    endpoint_disabled_at: { ...timestamp(true), insert: false, update: false },
   },
 });

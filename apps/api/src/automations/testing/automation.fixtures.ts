@@ -14,6 +14,16 @@ export const SECRET = /^whsec_[0-9A-Za-z]{43}$/;
 export const SIGNING_KEY = /^whkey_[0-9A-Za-z]{43}$/;
 export const AUTOMATION_ID = /^aut_[0-9A-Za-z]{22}$/;
 export const ACTION_ID = /^act_[0-9A-Za-z]{22}$/;
+/** The `endpoint` of a Send Webhook action that never failed (docs/automations.md "Endpoint health"). */
+export const HEALTHY_ENDPOINT_JSON = {
+  status: 'enabled',
+  disabled_at: null,
+  disabled_reason: null,
+  failing_since: null,
+  consecutive_failures: 0,
+  last_error: null,
+  held_deliveries: 0,
+};
 
 /** A deal_updated automation that tells the auditor about approval requests. */
 export function dealUpdatedBody(url = 'https://audit.example.com/hook', extra: Record<string, unknown> = {}) {

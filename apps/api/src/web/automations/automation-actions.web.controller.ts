@@ -1,5 +1,12 @@
 import { Body, Param, Post, Res } from '@nestjs/common';
-import { deleteAutomation, rotateActionSecret, sendTest, updateAutomation } from '@deal/domain';
+import {
+  deleteAutomation,
+  enableEndpoint,
+  revealNone,
+  rotateActionSecret,
+  sendTest,
+  updateAutomation,
+} from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
 import { toAutomationDto } from '../../automations/automation.response.dto';
 import { toSendTestResponseDto } from '../../automations/send-test/send-test.response.dto';
@@ -63,6 +70,36 @@ export class AutomationActionsWebController {
     );
     const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, automation);
     const notice = 'The secret was replaced; the previous one is no longer sent.';
+    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+  }
+
+  /**
+   * Re-enable an endpoint that endpoint health disabled, through the same use case as
+   * POST …/actions/{action_id}/enable; the checkbox queues the held deliveries again.
+   */
+  @Post('actions/:action/enable-endpoint')
+  async enableEndpoint(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Param('action') actionId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const redeliverHeld = new FormFields(body).checked('redeliver_held');
+    const enabled = valueOf(
+      await enableEndpoint(this.automations.deliveries, web.actor, spaceId, id, actionId, { redeliverHeld }),
+    );
+    const automation = toAutomationDto(revealNone(enabled.automation));
+    const held = enabled.released;
+    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, automation);
+    const released =
+      held === 0
+        ? ''
+        : redeliverHeld
+          ? ` ${held === 1 ? 'Its held delivery is' : `Its ${held} held deliveries are`} queued again.`
+          : ` ${held === 1 ? 'Its held delivery is' : `Its ${held} held deliveries are`} marked failed; redeliver them from the delivery log.`;
+    const notice = `The endpoint was re-enabled.${released}`;
     respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
   }
 

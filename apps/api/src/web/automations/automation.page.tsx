@@ -7,6 +7,7 @@ import { Layout } from '../views/layout';
 import { actionSummary, conditionText, triggerLabel } from './automation-labels';
 import { Breadcrumbs, CopyField, EnabledBadge, type DealChoice } from './automation-parts';
 import { automationPath } from './automation-paths';
+import { EndpointHealth } from './endpoint-health.section';
 import { SendTestSection } from './send-test.section';
 
 export interface AutomationPageProps {
@@ -66,6 +67,15 @@ export function AutomationPage(props: AutomationPageProps) {
             <li key={action.id} class="action-item">
               <p>{actionSummary(action)}</p>
               {action.type === 'send_webhook' && <p class="muted">Message: {action.message ?? '(none)'}</p>}
+              {action.endpoint && (
+                <EndpointHealth
+                  web={web}
+                  action={action}
+                  endpoint={action.endpoint}
+                  manage={manage}
+                  enableAction={at(`/actions/${encodeURIComponent(action.id)}/enable-endpoint`)}
+                />
+              )}
               {manage && action.type === 'send_webhook' && (
                 <PostForm
                   web={web}

@@ -22,11 +22,13 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   pending: 'Pending',
   delivered: 'Delivered',
   failed: 'Failed',
+  held: 'Held (endpoint disabled)',
 };
 const STATUS_BADGES: Readonly<Record<string, string>> = {
   pending: 'pending',
   delivered: 'ok',
   failed: 'failed',
+  held: 'pending',
 };
 
 /** The automation's delivery log: each delivery with every attempt, and Redeliver on failed ones. */

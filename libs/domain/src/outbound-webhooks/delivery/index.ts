@@ -12,3 +12,20 @@ export { LOCAL_NAME_SUFFIXES, isLocalHostName } from './local-host-name';
 export { LOOPBACK_EXCEPTION_HOSTS, isLoopbackExceptionHost } from './loopback-exception';
 export { DEFAULT_RETRY_DELAYS_MS, MAX_RETRY_DELAY_MS, parseRetryDelays } from './retry-schedule';
 export type { SentWebhook, WebhookPost, WebhookSender } from './webhook-sender.port';
+export {
+  DEFAULT_ENDPOINT_DISABLE_AFTER_FAILURES,
+  DEFAULT_ENDPOINT_DISABLE_AFTER_MS,
+  DEFAULT_ENDPOINT_HEALTH_RULE,
+  HEALTHY_ENDPOINT,
+  HEALTHY_ENDPOINT_STATE,
+  MIN_FAILURES_FOR_TIME,
+  endpointDisabledReason,
+  endpointHealthAfter,
+  shouldDisable,
+} from './endpoint-health.policy';
+export type {
+  EndpointHealth,
+  EndpointHealthRule,
+  EndpointState,
+  FinishedDelivery,
+} from './endpoint-health.policy';

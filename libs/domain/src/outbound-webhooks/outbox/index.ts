@@ -8,6 +8,7 @@ export type { AttemptProgressInput, AttemptSummary, DeliveryNextState } from './
 export type {
   AttemptRecord,
   ClaimQuery,
+  EnableEndpointOptions,
   ClaimedDelivery,
   DeliveryAttempt,
   DeliveryLogEntry,

@@ -1,7 +1,10 @@
 import type { OutboundPayload } from '../payload/outbound-payload';
 
-/** Where a delivery stands: waiting (or in flight), done, or given up (redeliverable by hand). */
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+/**
+ * Where a delivery stands: waiting (or in flight), done, given up (redeliverable by hand), or held
+ * while its endpoint is disabled (kept, not attempted; see delivery/endpoint-health.policy.ts).
+ */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'held'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export function isDeliveryStatus(value: unknown): value is DeliveryStatus {

@@ -74,6 +74,10 @@ export interface DeliveryLogEntry {
   readonly attempts: readonly RecordedAttempt[];
 }
 
+export interface EnableEndpointOptions {
+  readonly redeliverHeld: boolean;
+}
+
 export interface ClaimQuery {
   readonly now: number;
   readonly limit: number;
@@ -101,8 +105,17 @@ export interface DeliveryRepository {
    * Of several records of one delivery and lease, only the first applies (as when made one by one).
    */
   recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]>;
-  /** A failed delivery back to pending, due at `now`, with a fresh schedule. False unless it was failed. */
+  /**
+   * A failed (or held) delivery back to pending, due at `now`, with a fresh schedule. False unless it
+   * was failed or held.
+   */
   redeliver(id: string, now: number): Promise<boolean>;
+  /**
+   * Enables the endpoint of a send_webhook action (docs/automations.md "Endpoint health"): its
+   * failing run starts from zero, and its held deliveries are queued again with a fresh schedule
+   * (`redeliverHeld`) or marked failed, redeliverable one by one. Returns how many were released.
+   */
+  enableEndpoint(actionId: string, now: number, options: EnableEndpointOptions): Promise<number>;
   findById(id: string): Promise<DeliveryLogEntry | null>;
   /** An automation's deliveries, newest first, one keyset page. */
   listForAutomation(automationId: string, page: PageQuery): Promise<DeliveryLogEntry[]>;

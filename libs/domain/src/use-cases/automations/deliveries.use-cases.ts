@@ -29,7 +29,7 @@ export async function listDeliveries(
 
 /**
  * POST …/automations/{id}/deliveries/{delivery_id}/redeliver: owners and admins. Only a failed
- * delivery goes back to the queue (due now, a fresh retry schedule, its attempts kept in the log);
+ * (or held: its endpoint is disabled; it is held again while it stays so) delivery goes back to the queue (due now, a fresh retry schedule, its attempts kept in the log);
  * a delivered one is final and a pending one is already on its way, so both are 409.
  */
 export async function redeliverDelivery(
@@ -46,7 +46,8 @@ export async function redeliverDelivery(
     if (delivery === null || delivery.automationId !== automationId || delivery.spaceId !== spaceId) {
       return err(DELIVERY_NOT_FOUND);
     }
-    if (delivery.status !== 'failed' || !(await repos.deliveries.redeliver(deliveryId, deps.clock.now()))) {
+    const redeliverable = delivery.status === 'failed' || delivery.status === 'held';
+    if (!redeliverable || !(await repos.deliveries.redeliver(deliveryId, deps.clock.now()))) {
       return err(conflict(notRedeliverable(delivery.status)));
     }
     const queued = await repos.deliveries.findById(deliveryId);

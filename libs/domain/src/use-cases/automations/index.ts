@@ -29,3 +29,5 @@ export { SEND_TEST_REQUEST_RULES, parseSendTestRequest } from './send-test.reque
 export { testReceive } from './test-receive.use-case';
 export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
+export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
+export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';

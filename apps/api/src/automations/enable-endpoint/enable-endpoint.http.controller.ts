@@ -1,0 +1,46 @@
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import { enableEndpoint, revealNone, type Actor } from '@deal/domain';
+import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { CurrentActor } from '../../auth/current-actor.decorator';
+import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
+import { AutomationDto, toAutomationDto } from '../automation.response.dto';
+import { InjectApi, type ApiComposition } from '../../api.composition';
+import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { EnableEndpointRequestDto } from './enable-endpoint.request.dto';
+
+@AutomationsController()
+export class EnableEndpointHttpController {
+  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+
+  @Post(':id/actions/:action_id/enable')
+  @Idempotent()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Enable a Send Webhook endpoint that endpoint health disabled',
+    description:
+      'Owners and admins only. An endpoint that failed every delivery for `WEBHOOK_ENDPOINT_DISABLE_AFTER_MS` ' +
+      '(at least 3 deliveries) or `WEBHOOK_ENDPOINT_DISABLE_AFTER_FAILURES` deliveries in a row is disabled ' +
+      "by the dispatcher: its deliveries are kept as `held` and not attempted, and the action's `endpoint` " +
+      'says why and since when. Enabling starts the failing run from zero and releases the held deliveries: ' +
+      'queued again with `redeliver_held: true`, otherwise marked failed and redeliverable one by one. An ' +
+      'enabled endpoint is left as it is (200). An `update_deal` action has no endpoint (409).',
+  })
+  @ApiAutomationId()
+  @ApiParam({ name: 'action_id', description: 'The action id (`act_…`) of this automation.' })
+  @ApiOkResponse({ type: AutomationDto, description: 'The automation, the endpoint enabled; no secret.' })
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async enable(
+    @CurrentActor() actor: Actor,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Param('action_id') actionId: string,
+    @Body() body: EnableEndpointRequestDto,
+  ): Promise<AutomationDto> {
+    const result = await enableEndpoint(this.automations.deliveries, actor, spaceId, id, actionId, {
+      redeliverHeld: body.redeliver_held === true,
+    });
+    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    return toAutomationDto(revealNone(result.value.automation));
+  }
+}
