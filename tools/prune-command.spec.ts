@@ -49,6 +49,7 @@ describe('npm run prune', () => {
     await rows.session('old', T - 3 * DAY_MS);
     await rows.deviceCode('old', T - 3 * DAY_MS, 'denied');
     await rows.idempotencyKey('old', T - DAY_MS);
+    await rows.invitation('old', T - DAY_MS);
 
     const horizons = parsePruneConfig({ RETENTION_DELIVERY_DAYS: '90', RETENTION_SESSION_DAYS: '2' });
     const line = await runPrune(database, horizons, T);
@@ -61,6 +62,7 @@ describe('npm run prune', () => {
       web_sessions: 1,
       device_authorizations: 1,
       idempotency_keys: 1,
+      invitations: 1,
     });
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rt_dlv_kept']);

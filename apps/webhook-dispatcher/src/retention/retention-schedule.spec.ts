@@ -11,6 +11,7 @@ describe('RetentionSchedule', () => {
     web_sessions: 0,
     device_authorizations: 1,
     idempotency_keys: 0,
+    invitations: 2,
   });
 
   class Log implements DispatcherLog {
@@ -97,6 +98,7 @@ describe('RetentionSchedule', () => {
           web_sessions: 0,
           device_authorizations: 1,
           idempotency_keys: 0,
+          invitations: 2,
           duration_ms: 42,
         },
       },

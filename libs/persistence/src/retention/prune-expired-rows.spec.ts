@@ -82,6 +82,10 @@ describe('pruneExpiredRows', () => {
     await rows.idempotencyKey('expired', T - HOUR);
     await rows.idempotencyKey('edge', T);
     await rows.idempotencyKey('live', T + HOUR);
+    // Invitations: gone once their 7 days are over, like the keys.
+    await rows.invitation('expired', T - HOUR);
+    await rows.invitation('edge', T);
+    await rows.invitation('live', T + HOUR);
 
     const log = new TypeOrmDeliveryRepository(database.dataSource.manager);
     const logBefore = await log.listForAutomation(rows.automationId, { limit: 100, afterId: null });
@@ -95,6 +99,7 @@ describe('pruneExpiredRows', () => {
       web_sessions: 2,
       device_authorizations: 3,
       idempotency_keys: 1,
+      invitations: 1,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: [
@@ -130,6 +135,7 @@ describe('pruneExpiredRows', () => {
       // The personal token a used device code yielded is a credential of its own.
       credentials: ['ra_dev_used_old_tok'],
       idempotency_keys: ['ra_idk_edge', 'ra_idk_live'],
+      invitations: ['ra_inv_edge', 'ra_inv_live'],
     });
     // The delivery log shows exactly what it showed inside the horizon, attempts included.
     const logAfter = await log.listForAutomation(rows.automationId, { limit: 100, afterId: null });
@@ -146,6 +152,7 @@ describe('pruneExpiredRows', () => {
       web_sessions: 0,
       device_authorizations: 0,
       idempotency_keys: 0,
+      invitations: 0,
     });
   });
 
@@ -160,6 +167,7 @@ describe('pruneExpiredRows', () => {
       await rows.session(`s${n}`, T - 10 * DAY_MS);
       await rows.deviceCode(`c${n}`, T - 5 * DAY_MS, 'pending');
       await rows.idempotencyKey(`k${n}`, T - DAY_MS);
+      await rows.invitation(`i${n}`, T - DAY_MS);
     }
     const keptEvent = await rows.event('kept', T - 40 * DAY_MS);
     await rows.delivery('kept', keptEvent, { status: 'pending', updatedAt: T - 40 * DAY_MS });
@@ -173,6 +181,7 @@ describe('pruneExpiredRows', () => {
       web_sessions: 7,
       device_authorizations: 7,
       idempotency_keys: 7,
+      invitations: 7,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: ['rb_dlv_kept'],
@@ -182,6 +191,7 @@ describe('pruneExpiredRows', () => {
       device_authorizations: [],
       credentials: [],
       idempotency_keys: [],
+      invitations: [],
     });
   });
 
@@ -208,20 +218,23 @@ describe('pruneExpiredRows', () => {
     const event = await rows.event('e', T - 40 * DAY_MS);
     await rows.delivery('d', event, { status: 'delivered', updatedAt: T - 40 * DAY_MS });
     await rows.session('s', T - 10 * DAY_MS);
+    await rows.invitation('i', T - DAY_MS);
     const stop = new AbortController();
     stop.abort();
 
     const counts = await pruneExpiredRows(database, { now: T, horizons, signal: stop.signal });
 
-    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rd_dlv_d']);
     expect(left.web_sessions).toEqual(['rd_ses_s']);
+    expect(left.invitations).toEqual(['rd_inv_i']);
     // The next run takes what the stopped one left.
     expect(await pruneExpiredRows(database, { now: T, horizons })).toMatchObject({
       webhook_deliveries: 1,
       outbox_events: 1,
       web_sessions: 1,
+      invitations: 1,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   PRUNE_DEVICE_AUTHORIZATIONS_SQL,
   PRUNE_EVENTS_SQL,
   PRUNE_IDEMPOTENCY_KEYS_SQL,
+  PRUNE_INVITATIONS_SQL,
   PRUNE_WEB_SESSIONS_SQL,
 } from './retention.sql';
 
@@ -26,6 +27,7 @@ export interface PruneCounts {
   readonly web_sessions: number;
   readonly device_authorizations: number;
   readonly idempotency_keys: number;
+  readonly invitations: number;
 }
 
 export interface PruneOptions {
@@ -83,6 +85,8 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
   const devices = await drain(PRUNE_DEVICE_AUTHORIZATIONS_SQL, cutoff(horizons.deviceCodeDays));
   // An idempotency key is kept exactly its lifetime (24 hours), so its cutoff is now itself.
   const keys = await drain(PRUNE_IDEMPOTENCY_KEYS_SQL, new Date(now));
+  // So is an invitation's (7 days): an expired one can no longer be answered.
+  const invitations = await drain(PRUNE_INVITATIONS_SQL, new Date(now));
   return {
     webhook_deliveries: deliveries.deleted,
     delivery_attempts: deliveries.attempts,
@@ -90,5 +94,6 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
     web_sessions: sessions.deleted,
     device_authorizations: devices.deleted,
     idempotency_keys: keys.deleted,
+    invitations: invitations.deleted,
   };
 }

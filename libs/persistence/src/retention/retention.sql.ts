@@ -75,3 +75,16 @@ export const PRUNE_IDEMPOTENCY_KEYS_SQL = `
     WHERE k.credential_id = d.credential_id AND k.key_hash = d.key_hash RETURNING 1
   )
   SELECT count(*)::int AS deleted FROM deleted`;
+
+/**
+ * Invitations whose 7 days are over: an expired invitation is in no list and can be neither
+ * accepted nor declined (inviting the email again makes a new one), so, like an Idempotency-Key, its
+ * lifetime is its retention. Withdrawn, accepted and declined ones are deleted when that happens.
+ */
+export const PRUNE_INVITATIONS_SQL = `
+  WITH doomed AS (
+    SELECT id FROM invitations WHERE expires_at < $1::timestamptz LIMIT $2::int FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM invitations WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;

@@ -26,6 +26,7 @@ export interface RemainingRows {
   readonly credentials: string[];
   /** `key_hash` of `idempotency_keys` (the helper writes names there, not hashes). */
   readonly idempotency_keys: string[];
+  readonly invitations: string[];
 }
 
 const CONSONANTS = 'BCDFGHJKLMNPQRSTVWXZ';
@@ -190,6 +191,24 @@ export class RetentionRows {
     return key;
   }
 
+  /** A pending invitation to the seed's space that expires at `expiresAt` (7 days after it was made). */
+  async invitation(name: string, expiresAt: number): Promise<string> {
+    const id = `${this.prefix}_inv_${name}`;
+    await this.database.dataSource.query(
+      `INSERT INTO invitations (id, space_id, email, role, invited_by, created_at, expires_at)
+       VALUES ($1, $2, $3, 'member', $4, $5, $6)`,
+      [
+        id,
+        this.spaceId,
+        `${name}@example.test`,
+        this.userId,
+        new Date(expiresAt - 7 * DAY_MS),
+        new Date(expiresAt),
+      ],
+    );
+    return id;
+  }
+
   /** `count` delivered deliveries, each of its own event, finished at `updatedAt`, one attempt each. */
   async bulkDelivered(name: string, count: number, updatedAt: number): Promise<void> {
     const at = new Date(updatedAt);
@@ -230,6 +249,7 @@ export class RetentionRows {
       device_authorizations: await ids('device_authorizations'),
       credentials: await ids('credentials'),
       idempotency_keys: await ids('idempotency_keys', 'key_hash'),
+      invitations: await ids('invitations'),
     };
   }
 
