@@ -2,7 +2,7 @@ import { HEALTHY_ENDPOINT_STATE, type EndpointState } from '@deal/domain';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
-} from '../../../libs/persistence/src/testing/webhook-receiver';
+} from '../../../libs/node-adapters/src/testing/webhook-receiver';
 import { startDispatcher, type RunningDispatcher } from './start-dispatcher';
 import { DispatchFixture, testDispatcherConfig } from './testing/dispatch-fixture';
 

@@ -1,4 +1,4 @@
-import type { EndpointState } from '../delivery/endpoint-health.policy';
+import type { EndpointState } from '../outbound-webhooks/delivery/endpoint-health.policy';
 import type { UpdateDealField } from '../webhook-in/update-deal-fields';
 import type { Condition } from './condition';
 
