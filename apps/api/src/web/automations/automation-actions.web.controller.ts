@@ -8,8 +8,6 @@ import {
   updateAutomation,
 } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { toAutomationDto } from '../../automations/automation.response.dto';
-import { toSendTestResponseDto } from '../../automations/send-test/send-test.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
@@ -65,12 +63,17 @@ export class AutomationActionsWebController {
     @Param('action') actionId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const automation = toAutomationDto(
-      valueOf(await rotateActionSecret(this.automations.write, web.actor, spaceId, id, actionId)),
+    const revealed = valueOf(
+      await rotateActionSecret(this.automations.write, web.actor, spaceId, id, actionId),
     );
-    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, automation);
+    const extras = await automationPageExtras(
+      this.automations.reads,
+      web.actor,
+      spaceId,
+      revealed.automation,
+    );
     const notice = 'The secret was replaced; the previous one is no longer sent.';
-    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
   }
 
   /**
@@ -90,9 +93,8 @@ export class AutomationActionsWebController {
     const enabled = valueOf(
       await enableEndpoint(this.automations.deliveries, web.actor, spaceId, id, actionId, { redeliverHeld }),
     );
-    const automation = toAutomationDto(revealNone(enabled.automation));
     const held = enabled.released;
-    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, automation);
+    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, enabled.automation);
     const released =
       held === 0
         ? ''
@@ -100,7 +102,8 @@ export class AutomationActionsWebController {
           ? ` ${held === 1 ? 'Its held delivery is' : `Its ${held} held deliveries are`} queued again.`
           : ` ${held === 1 ? 'Its held delivery is' : `Its ${held} held deliveries are`} marked failed; redeliver them from the delivery log.`;
     const notice = `The endpoint was re-enabled.${released}`;
-    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+    const revealed = revealNone(enabled.automation);
+    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
   }
 
   /** Send test, through the same use case and sender as POST …/send-test; the result is rendered here. */
@@ -121,8 +124,8 @@ export class AutomationActionsWebController {
     );
     const automation = await automationFor(repos, web.actor, spaceId, id);
     const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
-    const result = toSendTestResponseDto(report);
-    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, sendTest: result })));
+    const revealed = revealNone(automation);
+    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, sendTest: report })));
   }
 
   private async setEnabled(

@@ -1,5 +1,4 @@
-import { MAX_AUTOMATION_NAME_LENGTH } from '@deal/domain';
-import type { AutomationDto } from '../../automations/automation.response.dto';
+import { MAX_AUTOMATION_NAME_LENGTH, type Automation } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
@@ -18,7 +17,7 @@ export interface AutomationFormPageProps {
   /** Messages by control id; '' for the form as a whole. */
   readonly errors: Readonly<Record<string, string>>;
   /** The automation being edited; absent when creating one. */
-  readonly automation?: AutomationDto;
+  readonly automation?: Automation;
 }
 
 const TRIGGER_HINT =
@@ -31,7 +30,7 @@ export function AutomationFormPage({ web, spaceId, form, errors, automation }: A
   const create = automation === undefined;
   const title = create ? 'New automation' : `Edit ${automation.name}`;
   const action = create ? automationsPath(spaceId) : automationPath(spaceId, automation.id, '/edit');
-  const trigger = create ? null : automation.trigger.type;
+  const trigger = create ? null : automation.trigger;
   const cancel = create ? automationsPath(spaceId) : automationPath(spaceId, automation.id);
   return (
     <Layout title={title} web={web} spaceId={spaceId}>
@@ -78,7 +77,7 @@ export function AutomationFormPage({ web, spaceId, form, errors, automation }: A
           ) : (
             <dl class="facts">
               <dt>Trigger</dt>
-              <dd>{triggerLabel(automation.trigger.type)} (cannot be changed)</dd>
+              <dd>{triggerLabel(automation.trigger)} (cannot be changed)</dd>
             </dl>
           )}
         </section>

@@ -1,5 +1,4 @@
-import { MAX_ACTIONS } from '@deal/domain';
-import type { AutomationDto } from '../../automations/automation.response.dto';
+import { MAX_ACTIONS, sendWebhookActions, type Automation } from '@deal/domain';
 import type { FormFields } from '../form-fields';
 import { conditionValueToText } from './condition-value.text';
 
@@ -51,25 +50,23 @@ export function emptyForm(): AutomationForm {
 }
 
 /** The form of an existing automation, for editing. */
-export function formOf(automation: AutomationDto): AutomationForm {
+export function formOf(automation: Automation): AutomationForm {
   const update = automation.actions.find((action) => action.type === 'update_deal');
   return {
     name: automation.name,
     enabled: automation.enabled,
-    trigger: automation.trigger.type,
-    conditions: automation.trigger.conditions.map((condition) => ({
+    trigger: automation.trigger,
+    conditions: automation.conditions.map((condition) => ({
       field: condition.field,
       op: condition.op,
-      value: conditionValueToText(condition.field, condition.value),
+      value: condition.op === 'changed' ? '' : conditionValueToText(condition.field, condition.value),
     })),
-    webhooks: automation.actions
-      .filter((action) => action.type === 'send_webhook')
-      .map((action) => ({
-        id: action.id,
-        url: action.url ?? '',
-        message: action.message ?? '',
-        remove: false,
-      })),
+    webhooks: sendWebhookActions(automation).map((action) => ({
+      id: action.id,
+      url: action.url,
+      message: action.message ?? '',
+      remove: false,
+    })),
     updateActionId: update?.id ?? '',
     updateFields: update?.fields ?? [],
   };

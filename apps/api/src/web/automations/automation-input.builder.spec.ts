@@ -1,7 +1,7 @@
 import { parseNewAutomation } from '@deal/domain';
 import { FormFields } from '../form-fields';
 import { emptyForm, readForm, type AutomationForm } from './automation-form';
-import { createInput, formErrors } from './automation-input.builder';
+import { formErrors, newAutomationInput } from './automation-input.builder';
 import { conditionValueFromText, conditionValueToText } from './condition-value.text';
 
 describe('condition values typed in the form', () => {
@@ -35,7 +35,7 @@ describe('condition values typed in the form', () => {
   });
 });
 
-describe('the create form as an API body', () => {
+describe("the create form as the domain parser's input", () => {
   const form: AutomationForm = {
     ...emptyForm(),
     name: 'Ask the auditor',
@@ -46,8 +46,8 @@ describe('the create form as an API body', () => {
     webhooks: [{ id: '', url: ' https://audit.example.com/hook ', message: '', remove: false }],
   };
 
-  it('builds the body the API takes, which the domain accepts', () => {
-    const { body } = createInput(form);
+  it('builds the body parseNewAutomation reads, and the domain accepts it', () => {
+    const { body } = newAutomationInput(form);
     expect(body).toEqual({
       name: 'Ask the auditor',
       enabled: true,
@@ -83,7 +83,7 @@ describe('the create form as an API body', () => {
 
   it('puts each domain message next to the control it is about', () => {
     const incoming = { ...form, trigger: 'webhook_received', updateFields: ['status'] };
-    const { body, sources } = createInput(incoming);
+    const { body, sources } = newAutomationInput(incoming);
     const parsed = parseNewAutomation(body, { allowLoopback: true });
     if (parsed.ok) throw new Error('expected the domain to refuse the pair');
     const errors = formErrors(

@@ -1,5 +1,4 @@
-import type { ValidationIssue } from '@deal/domain';
-import type { AutomationDto } from '../../automations/automation.response.dto';
+import type { Automation, ValidationIssue } from '@deal/domain';
 import { issuesByField } from '../views/forms';
 import type { AutomationForm, ConditionRow, WebhookRow } from './automation-form';
 import { conditionValueFromText } from './condition-value.text';
@@ -7,18 +6,23 @@ import { conditionValueFromText } from './condition-value.text';
 /** Where each action sent came from in the form, to put its messages next to the right row. */
 export type ActionSource = { readonly kind: 'webhook'; readonly row: number } | { readonly kind: 'update' };
 
-/** A request body exactly as the API takes it, and the form row behind each of its actions. */
-export interface AutomationInput {
+/**
+ * The form as the domain's automation parsers read it, and the form row behind each of its
+ * actions. `body` is the parsers' own input form (`parseNewAutomation`, `parseAutomationPatch`:
+ * the JSON-shaped object of docs/automations.md "Request shape"), which the create and update use
+ * cases check.
+ */
+export interface AutomationParserInput {
   readonly body: Record<string, unknown>;
   readonly sources: readonly ActionSource[];
 }
 
 /**
- * The create body (docs/automations.md "Request shape"). Actions of the other trigger's kind are
- * sent too when filled in, so the domain's rule about trigger/action pairs speaks for itself
- * instead of the form silently dropping what was typed.
+ * The input of `parseNewAutomation` (through the create use case). Actions of the other trigger's
+ * kind are passed too when filled in, so the domain's rule about trigger/action pairs speaks for
+ * itself instead of the form silently dropping what was typed.
  */
-export function createInput(form: AutomationForm): AutomationInput {
+export function newAutomationInput(form: AutomationForm): AutomationParserInput {
   const incoming = form.trigger === 'webhook_received';
   const actions: unknown[] = [];
   const sources: ActionSource[] = [];
@@ -36,11 +40,12 @@ export function createInput(form: AutomationForm): AutomationInput {
 }
 
 /**
- * The update body: name, conditions and the action list (enabled has its own buttons). Existing
- * actions are sent with their ids, so they keep their secrets and delivery logs.
+ * The input of `parseAutomationPatch` (through the update use case): name, conditions and the
+ * action list (enabled has its own buttons). Existing actions keep their ids, so they keep their
+ * secrets and delivery logs.
  */
-export function updateInput(form: AutomationForm, current: AutomationDto): AutomationInput {
-  if (current.trigger.type === 'webhook_received') {
+export function automationPatchInput(form: AutomationForm, current: Automation): AutomationParserInput {
+  if (current.trigger === 'webhook_received') {
     return { body: { name: form.name, actions: [updateDeal(form, true)] }, sources: [{ kind: 'update' }] };
   }
   const actions: unknown[] = [];
@@ -101,7 +106,7 @@ function sendWebhook(row: WebhookRow, keepId: boolean): Record<string, unknown> 
   };
 }
 
-/** No field ticked applies every field, as the API's null does. */
+/** No field ticked applies every field, as the domain's `fields: null` does. */
 function updateDeal(form: AutomationForm, keepId: boolean): Record<string, unknown> {
   return {
     ...(keepId && form.updateActionId !== '' && { id: form.updateActionId }),

@@ -1,16 +1,12 @@
-import type {
-  AutomationActionDto,
-  AutomationDto,
-  ConditionDto,
-} from '../../automations/automation.response.dto';
+import type { Automation, AutomationAction, AutomationTrigger, Condition, ConditionOp } from '@deal/domain';
 import { conditionValueToText } from './condition-value.text';
 
-export const TRIGGER_LABELS: Readonly<Record<string, string>> = {
+export const TRIGGER_LABELS: Readonly<Record<AutomationTrigger, string>> = {
   deal_updated: 'Deal updated',
   webhook_received: 'Webhook received',
 };
 
-export const OP_LABELS: Readonly<Record<string, string>> = {
+export const OP_LABELS: Readonly<Record<ConditionOp, string>> = {
   equals: 'equals',
   in: 'is one of (in)',
   changed: 'changed',
@@ -20,25 +16,25 @@ export const OP_LABELS: Readonly<Record<string, string>> = {
   less: 'less than',
 };
 
-export function triggerLabel(type: string): string {
-  return TRIGGER_LABELS[type] ?? type;
+export function triggerLabel(trigger: AutomationTrigger): string {
+  return TRIGGER_LABELS[trigger];
 }
 
 /** `status changed to pending`, `owner equals (unset)`. */
-export function conditionText(condition: ConditionDto): string {
-  const op = OP_LABELS[condition.op] ?? condition.op;
+export function conditionText(condition: Condition): string {
+  const op = OP_LABELS[condition.op];
   if (condition.op === 'changed') return `${condition.field} ${op}`;
   const value = conditionValueToText(condition.field, condition.value);
   return `${condition.field} ${op} ${value === '' ? '(unset)' : value}`;
 }
 
 /** One line per action, for the list and the automation page. */
-export function actionSummary(action: AutomationActionDto): string {
-  if (action.type === 'send_webhook') return `Send webhook to ${action.url ?? ''}`;
+export function actionSummary(action: AutomationAction): string {
+  if (action.type === 'send_webhook') return `Send webhook to ${action.url}`;
   const fields = action.fields;
   return `Update deal: ${fields && fields.length > 0 ? fields.join(', ') : 'every field'}`;
 }
 
-export function actionsSummary(automation: AutomationDto): string {
+export function actionsSummary(automation: Automation): string {
   return automation.actions.map(actionSummary).join('; ');
 }

@@ -4,14 +4,13 @@ import {
   listDeals,
   reachAutomation,
   reachSpaceAsManager,
-  revealNone,
   type Actor,
+  type Automation,
   type DomainError,
   type Repositories,
   type Result,
 } from '@deal/domain';
 import { DomainErrorException } from '@deal/nest-kit';
-import { toAutomationDto, type AutomationDto } from '../../automations/automation.response.dto';
 import type { DealChoice } from './automation-parts';
 
 /** How many deals the pickers offer: the first page of the deals list (docs/web-app/automations.md). */
@@ -40,18 +39,21 @@ export async function requireManager(repos: Repositories, actor: Actor, spaceId:
   valueOf(await reachSpaceAsManager(repos, actor, spaceId, AUTOMATION));
 }
 
-/** An automation as the API shows it (no secret); `manage` makes it 404 for plain members. */
+/**
+ * An automation the person reaches; `manage` makes it 404 for plain members. Pages show no secret
+ * of it unless the request that rendered them generated it (`RevealedAutomation`).
+ */
 export async function automationFor(
   repos: Repositories,
   actor: Actor,
   spaceId: string,
   automationId: string,
   manage = false,
-): Promise<AutomationDto> {
+): Promise<Automation> {
   const found = manage
     ? await reachAutomation(repos, actor, spaceId, automationId, { manage: true })
     : await getAutomation(repos, actor, spaceId, automationId);
-  return toAutomationDto(revealNone(valueOf(found)));
+  return valueOf(found);
 }
 
 /** The first page of the space's deals, for the deal pickers. */
@@ -67,9 +69,9 @@ export async function automationPageExtras(
   repos: Repositories,
   actor: Actor,
   spaceId: string,
-  automation: AutomationDto,
+  automation: Automation,
 ): Promise<{ manage: boolean; deals: DealChoice[] }> {
   const manage = await managesAutomations(repos, actor, spaceId);
-  const sends = manage && automation.trigger.type === 'deal_updated';
+  const sends = manage && automation.trigger === 'deal_updated';
   return { manage, deals: sends ? await dealChoices(repos, actor, spaceId) : [] };
 }

@@ -1,7 +1,6 @@
 import { Body, Get, Param, Post, Res } from '@nestjs/common';
-import { updateAutomation } from '@deal/domain';
+import { revealNone, updateAutomation } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { toAutomationDto } from '../../automations/automation.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
@@ -9,7 +8,7 @@ import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { formOf, readForm } from './automation-form';
 import { AutomationFormPage } from './automation-form.page';
-import { formErrors, updateInput } from './automation-input.builder';
+import { automationPatchInput, formErrors } from './automation-input.builder';
 import { automationPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
@@ -30,7 +29,7 @@ export class AutomationWebController {
     const repos = this.automations.reads;
     const automation = await automationFor(repos, web.actor, spaceId, id);
     const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
-    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras })));
+    respond(response, page(AutomationPage({ web, spaceId, revealed: revealNone(automation), ...extras })));
   }
 
   @Get(':id/edit')
@@ -46,7 +45,8 @@ export class AutomationWebController {
   }
 
   /**
-   * Saves through the API's update use case. New actions get secrets, shown once on the page
+   * Saves through the update use case (the same as PATCH …/automations/{id}): the form becomes the
+   * input of the domain's `parseAutomationPatch`. New actions get secrets, shown once on the page
    * rendered here; otherwise back to the automation page (POST/redirect/GET).
    */
   @Post(':id/edit')
@@ -60,7 +60,7 @@ export class AutomationWebController {
     const repos = this.automations.reads;
     const current = await automationFor(repos, web.actor, spaceId, id, true);
     const form = readForm(new FormFields(body));
-    const input = updateInput(form, current);
+    const input = automationPatchInput(form, current);
     const updated = await updateAutomation(this.automations.write, web.actor, spaceId, id, input.body);
     if (!updated.ok && updated.error.kind === 'Validation') {
       const errors = formErrors(updated.error.issues, input.sources);
@@ -70,9 +70,8 @@ export class AutomationWebController {
     const revealed = valueOf(updated);
     if (revealed.secretsShownFor.length === 0)
       return respond(response, redirect(automationPath(spaceId, id)));
-    const automation = toAutomationDto(revealed);
-    const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
+    const extras = await automationPageExtras(repos, web.actor, spaceId, revealed.automation);
     const notice = 'The changes were saved.';
-    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
   }
 }

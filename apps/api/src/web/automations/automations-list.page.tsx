@@ -1,4 +1,4 @@
-import type { AutomationDto } from '../../automations/automation.response.dto';
+import type { Automation } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Layout } from '../views/layout';
 import { actionsSummary, triggerLabel } from './automation-labels';
@@ -8,7 +8,7 @@ import { automationPath, automationsPath } from './automation-paths';
 export interface AutomationsListPageProps {
   readonly web: WebContext;
   readonly spaceId: string;
-  readonly automations: readonly AutomationDto[];
+  readonly automations: readonly Automation[];
   /** The cursor of the next page, null on the last. */
   readonly nextCursor: string | null;
   /** Owners and admins see the links that change things. */
@@ -59,21 +59,21 @@ export function AutomationsListPage(props: AutomationsListPageProps) {
                   <td>
                     <a href={automationPath(spaceId, automation.id)}>{automation.name}</a>
                   </td>
-                  <td>{triggerLabel(automation.trigger.type)}</td>
+                  <td>{triggerLabel(automation.trigger)}</td>
                   <td>
                     <EnabledBadge enabled={automation.enabled} />
                   </td>
                   <td>{actionsSummary(automation)}</td>
                   <td>
                     <ul class="list-plain">
-                      {automation.trigger.type === 'deal_updated' && (
+                      {automation.trigger === 'deal_updated' && (
                         <li>
                           <a href={automationPath(spaceId, automation.id, '/deliveries')}>
                             Delivery log<span class="visually-hidden"> of {automation.name}</span>
                           </a>
                         </li>
                       )}
-                      {manage && automation.trigger.type === 'webhook_received' && (
+                      {manage && automation.trigger === 'webhook_received' && (
                         <li>
                           <a href={automationPath(spaceId, automation.id, '/incoming')}>
                             Incoming webhook<span class="visually-hidden"> of {automation.name}</span>

@@ -1,7 +1,7 @@
 import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { createAutomation, listAutomations } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { toAutomationDto, toAutomationPageDto } from '../../automations/automation.response.dto';
+import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
@@ -10,7 +10,7 @@ import { respond } from '../web-response';
 import { page } from '../web-result';
 import { emptyForm, readForm } from './automation-form';
 import { AutomationFormPage } from './automation-form.page';
-import { createInput, formErrors } from './automation-input.builder';
+import { formErrors, newAutomationInput } from './automation-input.builder';
 import { AutomationPage } from './automation.page';
 import { automationPageExtras, managesAutomations, requireManager, valueOf } from './automation-reads';
 import { AutomationsListPage } from './automations-list.page';
@@ -36,13 +36,12 @@ export class AutomationsListWebController {
     const found = valueOf(
       await listAutomations(repos, web.actor, spaceId, { limit: PAGE_SIZE, afterId: query.afterId }),
     );
-    const { items, next_cursor } = toAutomationPageDto(found);
     const manage = await managesAutomations(repos, web.actor, spaceId);
     const props = {
       web,
       spaceId,
-      automations: items,
-      nextCursor: next_cursor,
+      automations: found.items,
+      nextCursor: found.nextAfterId === null ? null : encodeCursor(found.nextAfterId),
       manage,
       deleted: deleted === '1',
     };
@@ -70,15 +69,20 @@ export class AutomationsListWebController {
     // The API validates before the access check; a page for members must be a 404 either way.
     await requireManager(this.automations.reads, web.actor, spaceId);
     const form = readForm(new FormFields(body));
-    const input = createInput(form);
+    const input = newAutomationInput(form);
     const created = await createAutomation(this.automations.write, web.actor, spaceId, input.body);
     if (!created.ok && created.error.kind === 'Validation') {
       const errors = formErrors(created.error.issues, input.sources);
       return respond(response, page(AutomationFormPage({ web, spaceId, form, errors }), { status: 400 }));
     }
-    const automation = toAutomationDto(valueOf(created));
-    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, automation);
+    const revealed = valueOf(created);
+    const extras = await automationPageExtras(
+      this.automations.reads,
+      web.actor,
+      spaceId,
+      revealed.automation,
+    );
     const notice = 'The automation was created.';
-    respond(response, page(AutomationPage({ web, spaceId, automation, ...extras, notice })));
+    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
   }
 }

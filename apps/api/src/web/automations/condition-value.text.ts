@@ -9,13 +9,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/;
 
 /*
- * A condition's value travels as text in the form and as JSON in the API. These two functions
- * only translate the writing (numbers, dates, lists); whether a value suits its field and operator
- * is the domain parser's call. Text that cannot be translated is passed on as typed, so the
- * parser's own message appears next to the field.
+ * A condition's value is text in the form and a JSON value in the domain parser's input (and in
+ * the stored condition). These two functions only translate the writing (numbers, dates, lists);
+ * whether a value suits its field and operator is the domain parser's call. Text that cannot be
+ * translated is passed on as typed, so the parser's own message appears next to the field.
  */
 
-/** The JSON value for the API, or undefined to send none (e.g. for `changed`). */
+/** The JSON value for the domain parser's input, or undefined to pass none (e.g. for `changed`). */
 export function conditionValueFromText(field: string, op: string, text: string): unknown {
   const trimmed = text.trim();
   if (op === 'changed') return trimmed === '' ? undefined : trimmed;

@@ -56,7 +56,7 @@ function ConditionFields({ n, row, errors }: { n: number; row: ConditionRow; err
           <option value="">—</option>
           {CONDITION_OPS.map((op) => (
             <option key={op} value={op} selected={row.op === op}>
-              {OP_LABELS[op] ?? op}
+              {OP_LABELS[op]}
             </option>
           ))}
         </select>

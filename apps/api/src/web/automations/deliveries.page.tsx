@@ -1,5 +1,4 @@
-import type { AutomationDto } from '../../automations/automation.response.dto';
-import type { DeliveryDto } from '../../automations/delivery.response.dto';
+import type { Automation, DeliveryLogEntry } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { formatDateTime } from '../views/format';
 import { Notice, PostForm } from '../views/forms';
@@ -10,9 +9,9 @@ import { automationPath, dealPath } from './automation-paths';
 export interface DeliveriesPageProps {
   readonly web: WebContext;
   readonly spaceId: string;
-  readonly automation: AutomationDto;
+  readonly automation: Automation;
   /** Newest first. */
-  readonly deliveries: readonly DeliveryDto[];
+  readonly deliveries: readonly DeliveryLogEntry[];
   readonly nextCursor: string | null;
   readonly manage: boolean;
   readonly redelivered: boolean;
@@ -56,13 +55,13 @@ export function DeliveriesPage(props: DeliveriesPageProps) {
   );
 }
 
-function DeliveryCard(props: DeliveriesPageProps & { delivery: DeliveryDto }) {
+function DeliveryCard(props: DeliveriesPageProps & { delivery: DeliveryLogEntry }) {
   const { web, spaceId, automation, delivery, manage } = props;
   const headingId = `delivery-${delivery.id}`;
   return (
     <section class="card" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        {formatDateTime(delivery.created_at)}{' '}
+        {formatDateTime(delivery.createdAt)}{' '}
         <span class={`badge ${STATUS_BADGES[delivery.status] ?? ''}`}>
           {STATUS_LABELS[delivery.status] ?? delivery.status}
         </span>
@@ -71,21 +70,19 @@ function DeliveryCard(props: DeliveriesPageProps & { delivery: DeliveryDto }) {
         <dt>Delivery</dt>
         <dd class="mono">{delivery.id}</dd>
         <dt>Deal</dt>
-        <dd>
-          {delivery.deal_id ? <a href={dealPath(spaceId, delivery.deal_id)}>{delivery.deal_id}</a> : '—'}
-        </dd>
+        <dd>{delivery.dealId ? <a href={dealPath(spaceId, delivery.dealId)}>{delivery.dealId}</a> : '—'}</dd>
         <dt>Attempts</dt>
         <dd>{delivery.attempts.length}</dd>
-        {delivery.next_attempt_at !== null && (
+        {delivery.nextAttemptAt !== null && (
           <>
             <dt>Next attempt</dt>
-            <dd>{formatDateTime(delivery.next_attempt_at)}</dd>
+            <dd>{formatDateTime(delivery.nextAttemptAt)}</dd>
           </>
         )}
-        {delivery.last_error && (
+        {delivery.lastError && (
           <>
             <dt>Last error</dt>
-            <dd>{delivery.last_error}</dd>
+            <dd>{delivery.lastError}</dd>
           </>
         )}
       </dl>
@@ -105,11 +102,11 @@ function DeliveryCard(props: DeliveriesPageProps & { delivery: DeliveryDto }) {
             <tbody>
               {delivery.attempts.map((attempt) => (
                 <tr key={attempt.id}>
-                  <td>{attempt.number}</td>
-                  <td>{toTheSecond(attempt.started_at)}</td>
-                  <td>{attempt.status_code ?? 'no answer'}</td>
+                  <td>{attempt.attemptNumber}</td>
+                  <td>{toTheSecond(attempt.startedAt)}</td>
+                  <td>{attempt.statusCode ?? 'no answer'}</td>
                   <td>{attempt.error ?? 'none'}</td>
-                  <td>{`${attempt.duration_ms} ms`}</td>
+                  <td>{`${attempt.durationMs} ms`}</td>
                 </tr>
               ))}
             </tbody>

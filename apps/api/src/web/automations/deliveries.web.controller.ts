@@ -1,7 +1,7 @@
 import { Get, Param, Post, Query, Res } from '@nestjs/common';
 import { listDeliveries, redeliverDelivery } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { toDeliveryPageDto } from '../../automations/delivery.response.dto';
+import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
@@ -34,15 +34,14 @@ export class DeliveriesWebController {
     const found = valueOf(
       await listDeliveries(repos, web.actor, spaceId, id, { limit: PAGE_SIZE, afterId: query.afterId }),
     );
-    const { items, next_cursor } = toDeliveryPageDto(found);
     const automation = await automationFor(repos, web.actor, spaceId, id);
     const manage = await managesAutomations(repos, web.actor, spaceId);
     const props = {
       web,
       spaceId,
       automation,
-      deliveries: items,
-      nextCursor: next_cursor,
+      deliveries: found.items,
+      nextCursor: found.nextAfterId === null ? null : encodeCursor(found.nextAfterId),
       manage,
       redelivered: redelivered === '1',
     };

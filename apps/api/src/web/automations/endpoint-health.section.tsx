@@ -1,4 +1,4 @@
-import type { AutomationActionDto, EndpointHealthDto } from '../../automations/automation.response.dto';
+import { endpointDisabledReason, HEALTHY_ENDPOINT_STATE, type SendWebhookAction } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { formatDateTime } from '../views/format';
 import { Notice, PostForm } from '../views/forms';
@@ -12,34 +12,35 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  */
 export function EndpointHealth(props: {
   web: WebContext;
-  action: AutomationActionDto;
-  endpoint: EndpointHealthDto;
+  action: SendWebhookAction;
   manage: boolean;
   enableAction: string;
 }) {
-  const { action, endpoint } = props;
-  if (endpoint.status === 'enabled') {
-    if (endpoint.consecutive_failures === 0 || endpoint.failing_since === null) return null;
+  const { action } = props;
+  // An action not read back from storage yet has no recorded health: it is healthy.
+  const endpoint = action.endpoint ?? HEALTHY_ENDPOINT_STATE;
+  if (endpoint.disabledAt === null) {
+    if (endpoint.consecutiveFailures === 0 || endpoint.failingSince === null) return null;
     return (
       <p class="muted endpoint-failing">
-        Failing since {formatDateTime(endpoint.failing_since)}:{' '}
-        {plural(endpoint.consecutive_failures, 'failed delivery', 'failed deliveries')} in a row
-        {endpoint.last_error && ` (last error: ${endpoint.last_error})`}.
+        Failing since {formatDateTime(endpoint.failingSince)}:{' '}
+        {plural(endpoint.consecutiveFailures, 'failed delivery', 'failed deliveries')} in a row
+        {endpoint.lastError && ` (last error: ${endpoint.lastError})`}.
       </p>
     );
   }
-  const held = endpoint.held_deliveries;
+  const held = endpoint.heldDeliveries;
   const checkId = `redeliver-${action.id}`;
   return (
     <Notice tone="error">
       <p>
         <strong>
           This endpoint is disabled
-          {endpoint.disabled_at !== null && ` since ${formatDateTime(endpoint.disabled_at)}`}.
+          {` since ${formatDateTime(endpoint.disabledAt)}`}.
         </strong>{' '}
         Its deliveries are kept but not sent ({plural(held, 'delivery', 'deliveries')} held).
       </p>
-      <p class="endpoint-reason">Why: it {endpoint.disabled_reason}.</p>
+      <p class="endpoint-reason">Why: it {endpointDisabledReason(endpoint)}.</p>
       {props.manage && (
         <PostForm web={props.web} action={props.enableAction} class="endpoint-enable">
           {held > 0 && (

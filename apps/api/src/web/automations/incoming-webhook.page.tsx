@@ -1,5 +1,4 @@
-import type { AutomationDto } from '../../automations/automation.response.dto';
-import type { IncomingWebhookDto } from '../../automations/get-incoming-webhook/incoming-webhook.response.dto';
+import type { Automation, IncomingWebhookPanel } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
@@ -10,8 +9,8 @@ import { curlCommand, KEY_PLACEHOLDER } from './curl-command';
 export interface IncomingWebhookPageProps {
   readonly web: WebContext;
   readonly spaceId: string;
-  readonly automation: AutomationDto;
-  readonly panel: IncomingWebhookDto;
+  readonly automation: Automation;
+  readonly panel: IncomingWebhookPanel;
   /** The signing key is on the page only after Reveal (or a rotation). */
   readonly revealed: boolean;
   readonly rotated?: boolean;
@@ -24,7 +23,7 @@ export interface IncomingWebhookPageProps {
 export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
   const { web, spaceId, automation, panel, revealed } = props;
   const at = (rest: string) => automationPath(spaceId, automation.id, rest);
-  const key = revealed ? panel.signing_key : KEY_PLACEHOLDER;
+  const key = revealed ? panel.signingKey : KEY_PLACEHOLDER;
   return (
     <Layout title={`Incoming webhook · ${automation.name}`} web={web} spaceId={spaceId}>
       <Breadcrumbs spaceId={spaceId} automation={automation} here="Incoming webhook" />
@@ -40,14 +39,14 @@ export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
       <section class="card" aria-labelledby="endpoint-heading">
         <h2 id="endpoint-heading">Endpoint</h2>
         <p>POST a JSON body (SPEC §4.5) to this URL:</p>
-        <CopyField id="endpoint-url" label="endpoint URL" value={panel.endpoint_url} />
+        <CopyField id="endpoint-url" label="endpoint URL" value={panel.endpointUrl} />
         <p class="hint">Headers: Content-Type: application/json, and X-Service-Webhook: the signing key.</p>
       </section>
       <section class="card" aria-labelledby="key-heading">
         <h2 id="key-heading">Signing key</h2>
         {revealed ? (
           <>
-            <CopyField id="signing-key" label="signing key" value={panel.signing_key} />
+            <CopyField id="signing-key" label="signing key" value={panel.signingKey} />
             <p>
               <a href={at('/incoming')}>Hide the signing key</a>
             </p>
@@ -77,14 +76,14 @@ export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
         <h2 id="sample-heading">Sample payload</h2>
         <p class="hint">Approves the space's oldest deal; send only the fields that should change.</p>
         <CopyBlock id="sample-payload" label="sample payload">
-          {JSON.stringify(panel.sample_payload, null, 2)}
+          {JSON.stringify(panel.samplePayload, null, 2)}
         </CopyBlock>
       </section>
       <section class="card" aria-labelledby="curl-heading">
         <h2 id="curl-heading">Try it with curl</h2>
         {!revealed && <p class="hint">Replace {KEY_PLACEHOLDER} with the signing key, or reveal it first.</p>}
         <CopyBlock id="curl-command" label="curl command">
-          {curlCommand(panel.endpoint_url, key, panel.sample_payload)}
+          {curlCommand(panel.endpointUrl, key, panel.samplePayload)}
         </CopyBlock>
       </section>
       <p>

@@ -1,7 +1,6 @@
 import { Get, Param, Post, Res } from '@nestjs/common';
 import { getIncomingWebhookPanel, rotateSigningKey, type Actor } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import { toIncomingWebhookDto } from '../../automations/get-incoming-webhook/incoming-webhook.response.dto';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
@@ -58,7 +57,7 @@ export class IncomingWebhookWebController {
     response: HttpResponse,
     options: { revealed: boolean; rotated?: boolean },
   ): Promise<void> {
-    const panel = toIncomingWebhookDto(valueOf(await this.panelOf(web.actor, spaceId, id)));
+    const panel = valueOf(await this.panelOf(web.actor, spaceId, id));
     const automation = await automationFor(this.automations.reads, web.actor, spaceId, id, true);
     respond(response, page(IncomingWebhookPage({ web, spaceId, automation, panel, ...options })));
   }

@@ -1,4 +1,4 @@
-import type { SendTestResponseDto } from '../../automations/send-test/send-test.response.dto';
+import type { SendTestReport } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Field, PostForm } from '../views/forms';
 import { DealOptions, type DealChoice } from './automation-parts';
@@ -11,7 +11,7 @@ export function SendTestSection(props: {
   web: WebContext;
   action: string;
   deals: readonly DealChoice[];
-  result: SendTestResponseDto | undefined;
+  result: SendTestReport | undefined;
 }) {
   const { result } = props;
   return (
@@ -45,7 +45,7 @@ export function SendTestSection(props: {
               </thead>
               <tbody>
                 {result.results.map((one) => (
-                  <tr key={one.action_id}>
+                  <tr key={one.actionId}>
                     <td class="mono">{one.url}</td>
                     <td>
                       <span class={one.delivered ? 'badge ok' : 'badge failed'}>
@@ -53,8 +53,8 @@ export function SendTestSection(props: {
                       </span>
                       {one.error && <span> {one.error}</span>}
                     </td>
-                    <td>{one.status_code ?? 'no answer'}</td>
-                    <td>{`${one.duration_ms} ms`}</td>
+                    <td>{one.statusCode ?? 'no answer'}</td>
+                    <td>{`${one.durationMs} ms`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,11 +1,12 @@
-import type { TestReceiveResponseDto } from '../../automations/test-receive/test-receive.response.dto';
+import type { FieldChange, TestReceiveReport } from '@deal/domain';
 import { formatDateTime } from '../views/format';
 import { triggerLabel } from './automation-labels';
 import { dealPath } from './automation-paths';
 
-/** The receipt exactly as the API's test-receive returns it, laid out to read. */
-export function TestReceipt({ spaceId, receipt }: { spaceId: string; receipt: TestReceiveResponseDto }) {
-  const changes = Object.entries(receipt.changes) as [string, { from?: unknown; to?: unknown }][];
+/** The Test receive use case's receipt (SPEC §6.2), laid out to read. */
+export function TestReceipt({ spaceId, report }: { spaceId: string; report: TestReceiveReport }) {
+  const { automation, receipt, payload } = report;
+  const changes = Object.entries(receipt.changes) as [string, FieldChange][];
   return (
     <section class="card" aria-labelledby="receipt-heading">
       <h2 id="receipt-heading">Receipt</h2>
@@ -14,21 +15,10 @@ export function TestReceipt({ spaceId, receipt }: { spaceId: string; receipt: Te
         <dt>Event received</dt>
         <dd>{receipt.received ? 'Yes' : 'No'}</dd>
         <dt>Trigger</dt>
-        <dd>{triggerLabel(receipt.trigger)}</dd>
+        <dd>{triggerLabel(automation.trigger)}</dd>
         <dt>Conditions matched</dt>
-        <dd>
-          {receipt.conditions.length === 0 ? (
-            'No conditions to match: a received event is matched to a deal, not filtered.'
-          ) : (
-            <ul class="list-plain">
-              {receipt.conditions.map((condition, n) => (
-                <li key={n}>
-                  {JSON.stringify(condition)}: {(condition as { matched?: boolean }).matched ? 'yes' : 'no'}
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
+        {/* The receipt has no conditions: webhook_received takes none (buildTestReceipt). */}
+        <dd>No conditions to match: a received event is matched to a deal, not filtered.</dd>
         <dt>Deal matched</dt>
         <dd>
           {receipt.deal_matched && receipt.deal_id ? (
@@ -77,7 +67,7 @@ export function TestReceipt({ spaceId, receipt }: { spaceId: string; receipt: Te
       )}
       <details>
         <summary>Payload as matched</summary>
-        <pre>{JSON.stringify(receipt.payload, null, 2)}</pre>
+        <pre>{JSON.stringify(payload, null, 2)}</pre>
       </details>
     </section>
   );

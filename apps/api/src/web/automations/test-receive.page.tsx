@@ -1,5 +1,4 @@
-import type { AutomationDto } from '../../automations/automation.response.dto';
-import type { TestReceiveResponseDto } from '../../automations/test-receive/test-receive.response.dto';
+import type { Automation, TestReceiveReport } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
@@ -10,13 +9,13 @@ import { TestReceipt } from './test-receipt.section';
 export interface TestReceivePageProps {
   readonly web: WebContext;
   readonly spaceId: string;
-  readonly automation: AutomationDto;
+  readonly automation: Automation;
   /** The first page of the space's deals. */
   readonly deals: readonly DealChoice[];
   readonly dealId: string;
   readonly payloadText: string;
   readonly errors: Readonly<Record<string, string>>;
-  readonly receipt?: TestReceiveResponseDto;
+  readonly report?: TestReceiveReport;
 }
 
 const PAYLOAD_HINT =
@@ -25,7 +24,7 @@ const PAYLOAD_HINT =
 
 /** Test a received event (SPEC §6.2): what a payload would do, without writing anything. */
 export function TestReceivePage(props: TestReceivePageProps) {
-  const { web, spaceId, automation, errors, receipt } = props;
+  const { web, spaceId, automation, errors, report } = props;
   return (
     <Layout title={`Test a received event · ${automation.name}`} web={web} spaceId={spaceId}>
       <Breadcrumbs spaceId={spaceId} automation={automation} here="Test a received event" />
@@ -64,7 +63,7 @@ export function TestReceivePage(props: TestReceivePageProps) {
         </Field>
         <button type="submit">Test</button>
       </PostForm>
-      {receipt && <TestReceipt spaceId={spaceId} receipt={receipt} />}
+      {report && <TestReceipt spaceId={spaceId} report={report} />}
     </Layout>
   );
 }

@@ -1,8 +1,6 @@
 import { Body, Get, Param, Post, Res } from '@nestjs/common';
-import { getIncomingWebhookPanel, testReceive, type ValidationIssue } from '@deal/domain';
+import { getIncomingWebhookPanel, testReceive, type Automation, type ValidationIssue } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
-import type { AutomationDto } from '../../automations/automation.response.dto';
-import { toTestReceiveResponseDto } from '../../automations/test-receive/test-receive.response.dto';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -62,8 +60,8 @@ export class TestReceiveWebController {
     const request = { ...(dealId !== '' && { deal_id: dealId }), payload };
     const tested = await testReceive(this.automations.reads, web.actor, spaceId, id, request);
     if (!tested.ok && tested.error.kind === 'Validation') return again(receiveErrors(tested.error.issues));
-    const receipt = toTestReceiveResponseDto(valueOf(tested));
-    respond(response, page(TestReceivePage({ ...props, dealId, payloadText, receipt })));
+    const report = valueOf(tested);
+    respond(response, page(TestReceivePage({ ...props, dealId, payloadText, report })));
   }
 
   private async pageProps(web: WebContext, spaceId: string, id: string) {
@@ -84,9 +82,9 @@ export class TestReceiveWebController {
   private async sample(
     web: WebContext,
     spaceId: string,
-    automation: AutomationDto,
+    automation: Automation,
   ): Promise<Record<string, unknown>> {
-    if (automation.trigger.type !== 'webhook_received') return { status: 'approved' };
+    if (automation.trigger !== 'webhook_received') return { status: 'approved' };
     return {
       ...valueOf(await getIncomingWebhookPanel(this.automations.panel, web.actor, spaceId, automation.id))
         .samplePayload,
