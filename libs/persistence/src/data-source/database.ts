@@ -13,6 +13,8 @@ export interface Database {
 export interface OpenDatabaseOptions {
   /** Connections to a real server (default 10). The embedded database always gets exactly one. */
   readonly poolSize?: number;
+  /** An embedded database starts as this dump of a data directory (the test suites' migrated template). */
+  readonly embeddedTemplate?: Blob;
 }
 
 /**
@@ -25,7 +27,8 @@ export async function openDatabase(
   config: DatabaseConfig,
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
-  const embedded = config.kind === 'embedded' ? await startEmbeddedPostgres(config.dataDir) : null;
+  const embedded =
+    config.kind === 'embedded' ? await startEmbeddedPostgres(config.dataDir, options.embeddedTemplate) : null;
   const url = embedded ? embedded.url : (config as { url: string }).url;
   const dataSource = new DataSource({
     type: 'postgres',

@@ -6,6 +6,8 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   /** A postgres:// URL on 127.0.0.1 that the ordinary `pg` driver connects to. */
   readonly url: string;
+  /** The data directory as a tarball, which `template` can start another instance from. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -15,14 +17,19 @@ export interface EmbeddedPostgres {
  * and the real server. PGlite is a single session: the data source opens ONE connection to it
  * (see data-source.factory.ts), which serialises transactions and keeps them isolated.
  */
-export async function startEmbeddedPostgres(dataDir: string | 'memory'): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | 'memory',
+  template?: Blob,
+): Promise<EmbeddedPostgres> {
   const location = dataDir === 'memory' ? 'memory://' : pgliteDirectory(dataDir);
-  const db = await PGlite.create(location);
+  // Loading a dump skips initdb (about 1.3 s of the 1.8 s a new instance takes).
+  const db = await PGlite.create(location, template ? { loadDataDir: template } : {});
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   await server.start();
   const port = (server as unknown as { port: number }).port;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dump: () => db.dumpDataDir('none'),
     async stop() {
       await server.stop();
       await db.close();
