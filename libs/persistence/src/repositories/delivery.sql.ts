@@ -32,6 +32,37 @@ export const CLAIM_DUE_SQL = `
   )
   SELECT * FROM taken`;
 
+/** The common start of both forms: the records, fenced, and the deliveries they move. */
+const RECORDED_DELIVERIES = `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::timestamptz[], $5::text[],
+      $6::timestamptz[], $7::text[], $8::timestamptz[], $9::int[], $10::int[], $11::text[])
+      WITH ORDINALITY AS r(delivery_id, lease_expires_at, status, next_attempt_at, last_error,
+        recorded_at, attempt_id, started_at, duration_ms, status_code, error, position)
+  ), fenced AS (
+    -- A repeat of a record (same delivery and lease) must not move the delivery twice: the first wins.
+    SELECT DISTINCT ON (delivery_id, lease_expires_at) * FROM input
+    ORDER BY delivery_id, lease_expires_at, position
+  ), updated AS (
+    UPDATE webhook_deliveries AS d
+    SET status = f.status, attempt_count = d.attempt_count + 1,
+      next_attempt_at = COALESCE(f.next_attempt_at, d.next_attempt_at), lease_expires_at = NULL,
+      last_error = f.last_error, updated_at = f.recorded_at,
+      delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
+    FROM fenced AS f
+    WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
+    RETURNING f.position, d.action_id, f.status, f.recorded_at, f.error`;
+
+/** Every attempt is logged, since it was made, unless its delivery is gone; numbers continue per delivery. */
+const LOGGED_ATTEMPTS = `logged AS (
+    INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
+    SELECT r.attempt_id, r.delivery_id,
+      COALESCE((SELECT max(x.attempt_number) FROM delivery_attempts AS x WHERE x.delivery_id = r.delivery_id), 0)
+        + row_number() OVER (PARTITION BY r.delivery_id ORDER BY r.position),
+      r.started_at, r.duration_ms, r.status_code, r.error
+    FROM input AS r
+    WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)`;
+
 /**
  * The attempts of a group of deliveries (one array per column, element i of each = record i) and
  * the new states, in one statement, so each attempt and its state land together and a group costs
@@ -54,24 +85,7 @@ export const CLAIM_DUE_SQL = `
  * endpoint it disabled (position null), for the dispatcher's log.
  */
 export const RECORD_ATTEMPTS_SQL = `
-  WITH input AS (
-    SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::text[], $4::timestamptz[], $5::text[],
-      $6::timestamptz[], $7::text[], $8::timestamptz[], $9::int[], $10::int[], $11::text[])
-      WITH ORDINALITY AS r(delivery_id, lease_expires_at, status, next_attempt_at, last_error,
-        recorded_at, attempt_id, started_at, duration_ms, status_code, error, position)
-  ), fenced AS (
-    -- A repeat of a record (same delivery and lease) must not move the delivery twice: the first wins.
-    SELECT DISTINCT ON (delivery_id, lease_expires_at) * FROM input
-    ORDER BY delivery_id, lease_expires_at, position
-  ), updated AS (
-    UPDATE webhook_deliveries AS d
-    SET status = f.status, attempt_count = d.attempt_count + 1,
-      next_attempt_at = COALESCE(f.next_attempt_at, d.next_attempt_at), lease_expires_at = NULL,
-      last_error = f.last_error, updated_at = f.recorded_at,
-      delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
-    FROM fenced AS f
-    WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
-    RETURNING f.position, d.action_id, f.status, f.recorded_at, f.error
+  ${RECORDED_DELIVERIES}
   ), finished AS (
     SELECT u.*, COALESCE(max(u.position) FILTER (WHERE u.status = 'delivered')
       OVER (PARTITION BY u.action_id), 0) AS last_delivered
@@ -100,16 +114,13 @@ export const RECORD_ATTEMPTS_SQL = `
         THEN r.last_failed_at END
     FROM run AS r
     WHERE a.id = r.action_id AND a.endpoint_disabled_at IS NULL
+      -- A healthy endpoint that delivered again changes nothing: no write, and no lock on the action
+      -- row, which every dispatcher recording a group for that endpoint would otherwise queue on.
+      AND (r.failures > 0 OR a.endpoint_consecutive_failures <> 0 OR a.endpoint_failing_since IS NOT NULL
+        OR a.endpoint_last_error IS NOT NULL)
     RETURNING a.id, a.automation_id, a.endpoint_consecutive_failures, a.endpoint_failing_since,
       a.endpoint_last_error, a.endpoint_disabled_at
-  ), logged AS (
-    INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
-    SELECT r.attempt_id, r.delivery_id,
-      COALESCE((SELECT max(x.attempt_number) FROM delivery_attempts AS x WHERE x.delivery_id = r.delivery_id), 0)
-        + row_number() OVER (PARTITION BY r.delivery_id ORDER BY r.position),
-      r.started_at, r.duration_ms, r.status_code, r.error
-    FROM input AS r
-    WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)
+  ), ${LOGGED_ATTEMPTS}
   )
   SELECT position::int AS position, NULL::text AS action_id, NULL::text AS automation_id,
     NULL::int AS consecutive_failures, NULL::timestamptz AS failing_since, NULL::text AS last_error,
@@ -119,6 +130,28 @@ export const RECORD_ATTEMPTS_SQL = `
   SELECT NULL, id, automation_id, endpoint_consecutive_failures, endpoint_failing_since,
     endpoint_last_error, endpoint_disabled_at
   FROM health WHERE endpoint_disabled_at IS NOT NULL`;
+
+/**
+ * RECORD_ATTEMPTS_SQL for a group in which no delivery failed for good (the common case: every
+ * finished delivery was delivered): the rule then only resets the run of an endpoint that had one,
+ * so the run arithmetic, and its planning on every call, is left out. Same fence, same answer (no
+ * endpoint can be disabled by a success); the repository picks the form by the records' outcomes.
+ */
+export const RECORD_ATTEMPTS_NO_FAILURE_SQL = `
+  ${RECORDED_DELIVERIES}
+  ), health AS (
+    UPDATE automation_actions AS a
+    SET endpoint_consecutive_failures = 0, endpoint_failing_since = NULL, endpoint_last_error = NULL
+    WHERE a.id IN (SELECT u.action_id FROM updated AS u WHERE u.status = 'delivered')
+      AND a.endpoint_disabled_at IS NULL
+      AND (a.endpoint_consecutive_failures <> 0 OR a.endpoint_failing_since IS NOT NULL
+        OR a.endpoint_last_error IS NOT NULL)
+  ), ${LOGGED_ATTEMPTS}
+  )
+  SELECT position::int AS position, NULL::text AS action_id, NULL::text AS automation_id,
+    NULL::int AS consecutive_failures, NULL::timestamptz AS failing_since, NULL::text AS last_error,
+    NULL::timestamptz AS disabled_at
+  FROM updated`;
 
 /**
  * A failed (or held) delivery starts a fresh schedule, and the dispatchers are woken for it. A held

@@ -1,8 +1,8 @@
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { DEFAULT_ENDPOINT_HEALTH_RULE } from '@deal/domain';
-import { recordAttemptsParameters } from './delivery.mapper';
-import { RECORD_ATTEMPTS_SQL } from './delivery.sql';
+import { attemptRecordColumns, recordAttemptsParameters } from './delivery.mapper';
+import { RECORD_ATTEMPTS_NO_FAILURE_SQL, RECORD_ATTEMPTS_SQL } from './delivery.sql';
 
 interface PlanNode {
   'Node Type': string;
@@ -67,34 +67,42 @@ describe('the group record statement', () => {
     await database.close();
   });
 
-  it('reaches each delivery and its attempts through an index, with no scan of either table', async () => {
-    const records = Array.from({ length: 32 }, (_, i) => ({
-      deliveryId: `dlv_p${i + 1}`,
-      leaseExpiresAt: T + 60_000,
-      attempt: { id: `att_new${i}`, startedAt: T, durationMs: 5, statusCode: 200, error: null },
-      next: { status: 'delivered', lastError: null } as const,
-      now: T + 5,
-    }));
-    const [row] = await database.dataSource.query(
-      `EXPLAIN (FORMAT JSON) ${RECORD_ATTEMPTS_SQL}`,
-      recordAttemptsParameters(records, DEFAULT_ENDPOINT_HEALTH_RULE),
-    );
-    const [explained] = row['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
-    const planNodes = explained ? nodes(explained.Plan) : [];
-    const scanned = planNodes
-      .filter((node) => node['Node Type'] === 'Seq Scan')
-      .map((node) => node['Relation Name']);
-    expect(scanned).toEqual([]);
-    const indexes = planNodes.map((node) => node['Index Name']);
-    expect(indexes).toEqual(
-      expect.arrayContaining([
-        'webhook_deliveries_pkey',
-        'delivery_attempts_delivery_idx',
-        'automation_actions_pkey',
-      ]),
-    );
-    // Not through the pending index: right after a burst its statistics say "few pending", and a
-    // plan built on that reads every pending delivery for each group.
-    expect(indexes).not.toContain('webhook_deliveries_due_idx');
-  });
+  const records = Array.from({ length: 32 }, (_, i) => ({
+    deliveryId: `dlv_p${i + 1}`,
+    leaseExpiresAt: T + 60_000,
+    attempt: { id: `att_new${i}`, startedAt: T, durationMs: 5, statusCode: 200, error: null },
+    next: { status: 'delivered', lastError: null } as const,
+    now: T + 5,
+  }));
+
+  it.each([
+    [
+      'with the run arithmetic',
+      RECORD_ATTEMPTS_SQL,
+      () => recordAttemptsParameters(records, DEFAULT_ENDPOINT_HEALTH_RULE),
+    ],
+    ['in the no-failure form', RECORD_ATTEMPTS_NO_FAILURE_SQL, () => attemptRecordColumns(records)],
+  ])(
+    '%s, reaches each delivery and its attempts through an index, with no scan of either table',
+    async (_form, sql, parameters) => {
+      const [row] = await database.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters());
+      const [explained] = row['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
+      const planNodes = explained ? nodes(explained.Plan) : [];
+      const scanned = planNodes
+        .filter((node) => node['Node Type'] === 'Seq Scan')
+        .map((node) => node['Relation Name']);
+      expect(scanned).toEqual([]);
+      const indexes = planNodes.map((node) => node['Index Name']);
+      expect(indexes).toEqual(
+        expect.arrayContaining([
+          'webhook_deliveries_pkey',
+          'delivery_attempts_delivery_idx',
+          'automation_actions_pkey',
+        ]),
+      );
+      // Not through the pending index: right after a burst its statistics say "few pending", and a
+      // plan built on that reads every pending delivery for each group.
+      expect(indexes).not.toContain('webhook_deliveries_due_idx');
+    },
+  );
 });

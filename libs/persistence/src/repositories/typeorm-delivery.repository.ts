@@ -18,6 +18,7 @@ import {
   claimedToDomain,
   disabledEndpointOf,
   logEntryToDomain,
+  attemptRecordColumns,
   recordAttemptsParameters,
   type RecordedRow,
   type ClaimedRow,
@@ -27,6 +28,7 @@ import {
   CLAIM_DUE_SQL,
   ENABLE_ENDPOINT_SQL,
   LOG_SELECT,
+  RECORD_ATTEMPTS_NO_FAILURE_SQL,
   RECORD_ATTEMPTS_SQL,
   REDELIVER_SQL,
 } from './delivery.sql';
@@ -84,10 +86,12 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
 
   async recordAttempts(records: readonly AttemptRecord[]): Promise<boolean[]> {
     if (records.length === 0) return [];
+    // A group where nothing failed for good can only reset endpoints' runs: the lighter form.
+    const anyFailed = records.some((record) => record.next.status === 'failed');
     const rows = await queryRecords<RecordedRow>(
       this.manager,
-      RECORD_ATTEMPTS_SQL,
-      recordAttemptsParameters(records, this.endpointHealth),
+      anyFailed ? RECORD_ATTEMPTS_SQL : RECORD_ATTEMPTS_NO_FAILURE_SQL,
+      anyFailed ? recordAttemptsParameters(records, this.endpointHealth) : attemptRecordColumns(records),
     );
     for (const row of rows) if (row.position === null) this.onEndpointDisabled(disabledEndpointOf(row));
     const applied = new Set(rows.map((row) => row.position));
