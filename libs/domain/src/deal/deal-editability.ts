@@ -6,3 +6,13 @@ import type { Deal } from './deal';
 export function checkEditable(deal: Pick<Deal, 'status'>): Result<void, DomainError> {
   return deal.status === 'pending' ? err({ kind: 'DealPending' }) : ok(undefined);
 }
+
+/**
+ * A deal that accepts a change of its schedule (a phase added, edited or removed): not pending
+ * (read-only) and not archived (which takes nothing but un-archiving), each a 409 of its own.
+ */
+export function checkChangeable(deal: Pick<Deal, 'status' | 'archived'>): Result<void, DomainError> {
+  const editable = checkEditable(deal);
+  if (!editable.ok) return editable;
+  return deal.archived ? err({ kind: 'DealArchived' }) : ok(undefined);
+}

@@ -13,7 +13,7 @@ export type { StatusMove, StatusMoveOutcome } from './deal-transition';
 export { transition } from './deal-transition';
 export type { GateRefusal, StatusMover } from './approval-gate';
 export { gateRefusal } from './approval-gate';
-export { checkEditable } from './deal-editability';
+export { checkChangeable, checkEditable } from './deal-editability';
 export type {
   DealListQuery,
   DealRepository,

@@ -1,7 +1,7 @@
 import { Body, Param, Post, Res } from '@nestjs/common';
 import {
   addPhase,
-  checkEditable,
+  checkChangeable,
   datedPhase,
   editPhase,
   removePhase,
@@ -120,9 +120,8 @@ export class DealEditWebController {
   /** The deal in the space of the address (404 otherwise), refused as the API refuses it while pending or archived. */
   private async changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: Phase[] }> {
     const read = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
-    const editable = checkEditable(read.deal);
-    if (!editable.ok) throw new DomainErrorException(editable.error);
-    if (read.deal.archived) throw new DomainErrorException({ kind: 'DealArchived' });
+    const changeable = checkChangeable(read.deal);
+    if (!changeable.ok) throw new DomainErrorException(changeable.error);
     return read;
   }
 

@@ -1,6 +1,6 @@
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
-import { checkEditable } from '../../deal/deal-editability';
+import { checkChangeable } from '../../deal/deal-editability';
 import type { Phase } from '../../deal/phase';
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
@@ -23,10 +23,8 @@ export async function lockDealForPhaseChange(
   const reached = await reachDeal(repos, actor, dealId, { forUpdate: true });
   if (!reached.ok) return reached;
   const { deal } = reached.value;
-  const editable = checkEditable(deal);
-  if (!editable.ok) return editable;
-  if (deal.archived) return err({ kind: 'DealArchived' });
-  return ok(deal);
+  const changeable = checkChangeable(deal);
+  return changeable.ok ? ok(deal) : changeable;
 }
 
 /** The deal's phase with this id; another deal's phase is as unknown as a made-up id (404). */
