@@ -67,6 +67,9 @@ stop() {
   grep -q '"msg":"stopped"' "${work}/${name}.log" || fail "${name}: no 'stopped' log line"
 }
 
+# A body is checked with `grep PATTERN >/dev/null`, never `grep -q`, after a pipe: under
+# pipefail, grep -q leaving at its first match makes the writer die of SIGPIPE on a long body
+# (a /metrics page) and fails the check on a body that matched.
 expect_200() {
   local what=$1 body
   shift
@@ -81,7 +84,7 @@ expect_all_apps() {
   status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 -X POST \
     "http://127.0.0.1:${webhook_in_port}/spaces/spc_smoke/webhook-in")"
   [ "${status}" = 401 ] || fail "webhook-in: expected 401 without a key, got ${status}"
-  expect_200 "dispatcher /health" "http://127.0.0.1:${dispatcher_port}/health" | grep -q '"ok"' ||
+  expect_200 "dispatcher /health" "http://127.0.0.1:${dispatcher_port}/health" | grep '"ok"' >/dev/null ||
     fail "dispatcher /health is not ok"
 }
 
@@ -90,17 +93,17 @@ expect_all_apps() {
 expect_operations() {
   local app_port
   for app_port in "${port}" "${webhook_in_port}" "${dispatcher_port}"; do
-    expect_200 "/healthz on ${app_port}" "http://127.0.0.1:${app_port}/healthz" | grep -q '"status":"ok"' ||
+    expect_200 "/healthz on ${app_port}" "http://127.0.0.1:${app_port}/healthz" | grep '"status":"ok"' >/dev/null ||
       fail "/healthz on ${app_port} is not ok"
     expect_200 "/readyz on ${app_port}" "http://127.0.0.1:${app_port}/readyz" |
-      grep -q '"database":{"status":"up"}' || fail "/readyz on ${app_port} is not ready"
+      grep '"database":{"status":"up"}' >/dev/null || fail "/readyz on ${app_port} is not ready"
   done
   expect_200 "api /metrics" "http://127.0.0.1:${api_metrics_port}/metrics" |
-    grep -q '^http_requests_total{.*app="api"}' || fail "api /metrics has no http_requests_total"
+    grep '^http_requests_total{.*app="api"}' >/dev/null || fail "api /metrics has no http_requests_total"
   expect_200 "webhook-in /metrics" "http://127.0.0.1:${webhook_in_metrics_port}/metrics" |
-    grep -q '^process_cpu_user_seconds_total{app="webhook-in"}' || fail "webhook-in /metrics has no process metrics"
+    grep '^process_cpu_user_seconds_total{app="webhook-in"}' >/dev/null || fail "webhook-in /metrics has no process metrics"
   expect_200 "dispatcher /metrics" "http://127.0.0.1:${dispatcher_port}/metrics" |
-    grep -q '^webhook_deliveries_pending{app="webhook-dispatcher"}' || fail "dispatcher /metrics has no outbox depth"
+    grep '^webhook_deliveries_pending{app="webhook-dispatcher"}' >/dev/null || fail "dispatcher /metrics has no outbox depth"
   local status
   status="$(curl -s -o /dev/null -w '%{http_code}' --max-time 5 "${base}/metrics")"
   [ "${status}" = 404 ] || fail "the api's public port answered /metrics with ${status}"
@@ -150,7 +153,7 @@ sign_in_with_printed_password() {
     "${base}/sign-in")"
   [ "${status}" = 303 ] || fail "sign-in with the printed password: expected 303, got ${status}"
   grep -q 'dps_session' "${jar}" || fail "sign-in set no session cookie"
-  expect_200 "a signed-in page" -b "${jar}" "${base}/spaces" | grep -q '<h1>Your spaces</h1>' ||
+  expect_200 "a signed-in page" -b "${jar}" "${base}/spaces" | grep '<h1>Your spaces</h1>' >/dev/null ||
     fail "the spaces page did not show after sign-in"
 }
 
@@ -160,7 +163,7 @@ case "${1:-}" in
     start first -u DATABASE_URL -u REDIS_URL DATA_DIR="${data_dir}"
     token="$(sed -nE 's/^ *read_write token +(svcp_[A-Za-z0-9]+)$/\1/p' "${work}/first.log")"
     [ -n "${token}" ] || fail "first start printed no read_write token"
-    expect_200 "GET /v1/meta" "${base}/v1/meta" | grep -q '"version"' || fail "GET /v1/meta: no version"
+    expect_200 "GET /v1/meta" "${base}/v1/meta" | grep '"version"' >/dev/null || fail "GET /v1/meta: no version"
     curl_line="$(grep -E '^ +curl -s -H "Authorization: Bearer svcp_' "${work}/first.log" | head -n 1)"
     [ -n "${curl_line}" ] || fail "first start printed no curl line"
     spaces="$(eval "${curl_line} --fail --max-time 5")" || fail "the printed curl line failed"
@@ -182,7 +185,7 @@ case "${1:-}" in
   server)
     [ -n "${2:-}" ] || fail "usage: start-smoke.sh server postgres://…"
     start server -u REDIS_URL DATABASE_URL="$2"
-    expect_200 "GET /v1/meta" "${base}/v1/meta" | grep -q '"version"' || fail "GET /v1/meta: no version"
+    expect_200 "GET /v1/meta" "${base}/v1/meta" | grep '"version"' >/dev/null || fail "GET /v1/meta: no version"
     ! grep -q 'svcp_' "${work}/server.log" || fail "a start on DATABASE_URL printed a token"
     expect_all_apps
     expect_operations
