@@ -12,7 +12,7 @@ export { APPLICATION_TRANSITIONS, describeApplicationTransitions, isMoveAllowed 
 export type { StatusMove, StatusMoveOutcome } from './deal-transition';
 export { transition } from './deal-transition';
 export type { GateRefusal, StatusMover } from './approval-gate';
-export { gateRefusal } from './approval-gate';
+export { gateRefusal, isWithdrawal } from './approval-gate';
 export { checkChangeable, checkEditable } from './deal-editability';
 export type {
   DealListQuery,

@@ -141,4 +141,26 @@ describe('web: new spaces, renaming and invitations', () => {
     expect(spaces.body.items.map((s: { id: string }) => s.id)).not.toContain(admin.ownSpaceId);
     expect((await browser.post(`/invitations/${sent.body.id}/accept`)).status).toBe(404);
   }, 30_000);
+
+  it('refuses the accept button (409) when the inviter was removed since; the invitation stays to decline', async () => {
+    const departing = await aWebPerson(database, 'Departing');
+    const newcomer = await aWebPerson(database, 'Newcomer');
+    await join(database, spaceId, departing, 'admin');
+    const sent = await api.call('POST', `/v1/spaces/${spaceId}/invitations`, {
+      token: departing.rw,
+      body: { email: newcomer.email, role: 'admin' },
+    });
+    const removed = await api.call('DELETE', `/v1/spaces/${spaceId}/members/${departing.id}`, {
+      token: owner.rw,
+    });
+    expect(removed.status).toBe(204);
+    const browser = await WebClient.signedIn(api.url, newcomer.email);
+    const refused = await browser.post(`/invitations/${sent.body.id}/accept`);
+    expect(refused.status).toBe(409);
+    expect(refused.html).toContain('<p>The person who invited you can no longer grant this role.</p>');
+    const spaces = await api.call('GET', '/v1/spaces?limit=100', { token: newcomer.read });
+    expect(spaces.body.items.map((s: { id: string }) => s.id)).not.toContain(spaceId);
+    const home = await browser.get('/spaces');
+    expect(home.html).toContain(`action="/invitations/${sent.body.id}/decline"`);
+  }, 30_000);
 });
