@@ -55,11 +55,13 @@ describe('status moves behave as in the application (SPEC §3)', () => {
       body: {
         received: true,
         matched: true,
+        applied: true,
         deal_id: deal.id,
         changes: { status: { from: 'pending', to: 'approved' } },
       },
     });
     expect(Object.keys(response.body).sort()).toEqual([
+      'applied',
       'changes',
       'deal_id',
       'matched',
@@ -162,6 +164,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: deal.id,
       changes: { external_id: { from: null, to: 'AUD-101' } },
       warnings: [],
@@ -177,6 +180,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: deal.id,
       changes: { name: { from: 'Before', to: 'Renamed' } },
       warnings: ['status is not mapped by the Update Deal action, so it is ignored'],
@@ -190,6 +194,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: false,
+      applied: false,
       deal_id: null,
       changes: {},
       warnings: [],
@@ -206,7 +211,7 @@ describe('matching (SPEC §4.5)', () => {
     ]) {
       expect(await send(body)).toMatchObject({
         status: 200,
-        body: { received: true, matched: false, deal_id: null, changes: {}, warnings: [] },
+        body: { received: true, matched: false, applied: false, deal_id: null, changes: {}, warnings: [] },
       });
     }
     expect(await dealOf(database, foreign.id)).toEqual(foreign);
@@ -231,6 +236,7 @@ describe('matching (SPEC §4.5)', () => {
       expect((await send(body)).body).toEqual({
         received: true,
         matched: false,
+        applied: false,
         deal_id: null,
         changes: {},
         warnings: [],
@@ -246,6 +252,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: deal.id,
       changes: {},
       warnings: [],

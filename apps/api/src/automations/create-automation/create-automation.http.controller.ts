@@ -20,7 +20,8 @@ export class CreateAutomationHttpController {
     summary: 'Create an automation',
     description:
       'Owners and admins only (anyone else, space keys included, gets 404). `deal_updated` with optional ' +
-      'conditions and 1–10 `send_webhook` actions, or `webhook_received` with exactly one `update_deal` ' +
+      'conditions and 1–10 `send_webhook` actions, or `webhook_received` with optional conditions on ' +
+      '`payload.…` / `deal.…` fields (its action applies only when they hold) and exactly one `update_deal` ' +
       'action. Each generated secret (`secret` per Send Webhook action, `signing_key` of an incoming ' +
       'webhook) is shown in this response only.',
   })
