@@ -68,7 +68,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       reads,
       list: { spaces },
       create: { uow, ids, clock },
-      rename: { repos: reads, clock },
+      update: { repos: reads, clock },
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
       invite: { uow, ids, clock },
       answerInvitation: { uow, clock },

@@ -1,5 +1,5 @@
 import { Body, Get, Param, Post, Res } from '@nestjs/common';
-import { acceptInvitation, createSpace, declineInvitation } from '@deal/domain';
+import { acceptInvitation, createSpace, declineInvitation, DEFAULT_SPACE_CURRENCY } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
@@ -20,7 +20,7 @@ export class SpacesWebController {
 
   @Get('spaces/new')
   form(@Signed() web: WebContext, @Res() response: HttpResponse): void {
-    respond(response, page(NewSpacePage({ web, name: '', errors: {} })));
+    respond(response, page(NewSpacePage({ web, name: '', currency: DEFAULT_SPACE_CURRENCY, errors: {} })));
   }
 
   @Post('spaces/new')
@@ -29,14 +29,18 @@ export class SpacesWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const name = new FormFields(body).text('name');
+    const fields = new FormFields(body);
+    const name = fields.text('name');
+    // A form without the field (or left blank): the default, as for POST /v1/spaces.
+    const currency = fields.text('currency');
     const created = await createSpace(this.spaces.create, web.actor, {
       name,
+      ...(currency === '' ? {} : { currency }),
     });
     if (created.ok) return respond(response, redirect(`/${created.value.space.id}/settings?done=created`));
     if (created.error.kind !== 'Validation') throw new DomainErrorException(created.error);
     const errors = issuesByField(created.error.issues);
-    respond(response, page(NewSpacePage({ web, name, errors }), { status: 400 }));
+    respond(response, page(NewSpacePage({ web, name, currency, errors }), { status: 400 }));
   }
 
   @Post('invitations/:id/accept')
