@@ -194,7 +194,7 @@ describe('same-deal concurrency', () => {
     // The stored dates are looked at as each answer arrives, not only at the end: a later write
     // could put back in range what an earlier one carried out.
     const escaped: string[] = [];
-    const looked = async (answer: Promise<{ status: number; body: any }>) => {
+    const looked = async (answer: ReturnType<TestApi['call']>) => {
       const answered = await answer;
       escaped.push(...(await datesOutsideRange(database)));
       return answered;

@@ -33,5 +33,7 @@ describe('phaseRangeIssue', () => {
       message: 'would move the phase "Build \\"one\\"" (ph_x) outside 1970-01-01 to 9999-12-31',
     });
     expect(phaseRangeIssue([phase], 0, 'start')).toBeNull();
+    // A pinned phase does not follow the start, even one stored outside.
+    expect(phaseRangeIssue([aPinnedPhase({ start: -DAY, end: -DAY })], DAY, 'start')).toBeNull();
   });
 });

@@ -5,10 +5,11 @@ import { phaseDates, type Phase } from './phase';
 /**
  * The one range rule for phases (deal-date.ts): every date a phase holds, on the deal start it will
  * hang on, lies within 1970-01-01 to 9999-12-31. A relative phase moves with the deal's start, so
- * every write that moves a start or a phase asks this of the phases as they will be after the
- * write: PATCH of a deal, an incoming webhook's `start`, a reschedule, and adding or editing a
- * phase. The first phase that would fall outside, or null when all fit (a relative phase of a deal
- * without a start has no dates and always fits).
+ * every write that moves a start asks this of the phases as they will be after the write: PATCH of
+ * a deal and an incoming webhook's `start` (through `phaseRangeIssue`), and a reschedule; adding or
+ * editing a phase checks the phase's own two dates the same way (`placePhase`). The first phase
+ * that would fall outside, or null when all fit (a relative phase of a deal without a start has no
+ * dates and always fits).
  */
 export function phaseOutsideDealDates(phases: readonly Phase[], dealStart: number | null): Phase | null {
   return (
@@ -36,7 +37,11 @@ export function phaseRangeIssue(
   dealStart: number | null,
   field: string,
 ): ValidationIssue | null {
-  const phase = phaseOutsideDealDates(phases, dealStart);
+  // Only relative phases follow the start; a pinned one stays where it is.
+  const phase = phaseOutsideDealDates(
+    phases.filter((each) => !each.pinned),
+    dealStart,
+  );
   if (phase === null) return null;
   return {
     path: [field],
