@@ -24,3 +24,4 @@ export type { DealEdit, DealEditOutcome } from './deal-edit';
 export { applyDealEdit, newDraftDeal } from './deal-edit';
 export { DEAL_DATE_MAX_MS, DEAL_DATE_MIN_MS, DEAL_DATE_RANGE_TEXT, isDealDate } from './deal-date';
 export * from './requests';
+export { movesPhases, phaseOutsideDealDates, phaseRangeIssue } from './phase-date-range.rule';

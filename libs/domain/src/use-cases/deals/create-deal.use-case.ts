@@ -52,7 +52,7 @@ export async function createDeal(
       currency,
       now: deps.now,
     });
-    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now);
+    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now, []);
     if (!edited.ok) return edited;
     const { deal } = edited.value;
     const free = await checkExternalIdFree(repos, deal.spaceId, deal.externalId, deal.id);

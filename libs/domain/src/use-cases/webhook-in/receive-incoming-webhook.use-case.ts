@@ -2,6 +2,7 @@ import type { Automation, UpdateDealAction } from '../../automation/automation';
 import type { Condition } from '../../automation/condition';
 import { evaluateReceivedConditions } from '../../automation/condition.matcher';
 import type { Deal } from '../../deal/deal';
+import { movesPhases } from '../../deal/phase-date-range.rule';
 import { err, ok, type Result } from '../../shared/result';
 import { planDealMatch } from '../../webhook-in/deal-match.plan';
 import type { IncomingChanges } from '../../webhook-in/incoming-change-set';
@@ -87,7 +88,10 @@ async function applyAction<BodyProblem>(
   const free = await checkExternalIdFree(repos, deal.spaceId, changeSet.fields.externalId, deal.id);
   if (!free.ok) return free;
   const context = changeTime(deps); // the deal is locked: moves are stamped in the order they hold it
-  const applied = applyIncomingChangeSet(deal, changeSet, context.now);
+  // Relative phases follow the start: a start that would carry one out of range is refused.
+  const moving = movesPhases(deal.start, changeSet.fields.start);
+  const phases = moving ? await repos.phases.listByDeal(deal.id) : [];
+  const applied = applyIncomingChangeSet(deal, changeSet, context.now, phases);
   if (!applied.ok) return applied;
   if (applied.value.changed) await saveDealChange(repos, deal, applied.value.deal, context);
   return ok(outcome(automation, payload, deal, changeSet.changes));
