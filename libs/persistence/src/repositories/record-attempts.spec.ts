@@ -202,4 +202,90 @@ describe('TypeOrmDeliveryRepository.recordAttempts', () => {
     expect(orphans).toEqual([]);
     await expect(repos.deliveries.recordAttempts([])).resolves.toEqual([]);
   });
+  /** A second automation of the space with a pending delivery `dlv_v{n}` for each n, due at T. */
+  const anotherAutomationWith = async (...ns: number[]) => {
+    await uow.transaction((r) =>
+      r.automations.insert(
+        aDealUpdatedAutomation({
+          id: 'aut_v',
+          spaceId: 'spc_r',
+          actions: [aSendWebhookAction({ id: 'act_v', url: 'https://v.example.com/hook' })],
+        }),
+      ),
+    );
+    for (const n of ns) {
+      await database.dataSource.query(
+        `INSERT INTO outbox_events (id, space_id, event, payload, created_at)
+         VALUES ($1, 'spc_r', 'service_deal_updated', '{}'::json, $2)`,
+        [`evt_v${n}`, new Date(T)],
+      );
+      await database.dataSource.query(
+        `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
+         VALUES ($1, $2, 'act_v', 'pending', $3, $3, $3)`,
+        [`dlv_v${n}`, `evt_v${n}`, new Date(T)],
+      );
+    }
+  };
+
+  const failed = { status: 'failed', lastError: 'HTTP 410' } as const;
+  const delivered = { status: 'delivered', lastError: null } as const;
+
+  it('records the rest of a group whose automation was deleted after the claim, failures included', async () => {
+    await append(1, 2);
+    await anotherAutomationWith(1, 2);
+    const claims = byId(await claim(T));
+    await database.dataSource.query(`DELETE FROM automations WHERE id = 'aut_v'`);
+    const applied = await repos.deliveries.recordAttempts([
+      record(claims.get('dlv_r1'), 'att_r1', T + 5, 200, delivered),
+      record(claims.get('dlv_v1'), 'att_v1', T + 5, 410, failed),
+      record(claims.get('dlv_r2'), 'att_r2', T + 6, 410, failed),
+      record(claims.get('dlv_v2'), 'att_v2', T + 6, 200, delivered),
+    ]);
+    expect(applied).toEqual([true, false, true, false]);
+    await expect(find('dlv_r1')).resolves.toMatchObject({ status: 'delivered', attempts: [{ id: 'att_r1' }] });
+    await expect(find('dlv_r2')).resolves.toMatchObject({ status: 'failed', attempts: [{ id: 'att_r2' }] });
+    const orphans = await database.dataSource.query(
+      `SELECT id FROM delivery_attempts WHERE id IN ('att_v1', 'att_v2')`,
+    );
+    expect(orphans).toEqual([]);
+  });
+
+  // Two connections: the delete commits while the group statement waits for its row locks.
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'records the rest of a group whose automation is deleted while the statement runs (issue: the whole group failed)',
+    async () => {
+      await append(1, 2);
+      await anotherAutomationWith(1, 2);
+      const claims = byId(await claim(T));
+      for (const outcome of [delivered, failed]) {
+        const n = outcome === delivered ? 1 : 2;
+        await database.dataSource.query(
+          `UPDATE webhook_deliveries SET lease_expires_at = $2, status = 'pending' WHERE id = $1`,
+          [`dlv_r${n}`, new Date(claims.get(`dlv_r${n}`).leaseExpiresAt)],
+        );
+        const deleter = database.dataSource.createQueryRunner();
+        await deleter.connect();
+        try {
+          await deleter.startTransaction();
+          if (n === 1) await deleter.query(`DELETE FROM automations WHERE id = 'aut_v'`);
+          else await deleter.query(`DELETE FROM webhook_deliveries WHERE id = 'dlv_v2'`);
+          const recorded = repos.deliveries.recordAttempts([
+            record(claims.get(`dlv_r${n}`), `att_r${n}_${n}`, T + 5, null, outcome),
+            record(claims.get(`dlv_v${n}`), `att_v${n}_${n}`, T + 5, null, outcome),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await deleter.commitTransaction();
+          await expect(recorded).resolves.toEqual([true, false]);
+        } finally {
+          await deleter.release();
+        }
+        await expect(find(`dlv_r${n}`)).resolves.toMatchObject({
+          status: outcome.status,
+          attempts: [{ id: `att_r${n}_${n}` }],
+        });
+        await expect(find(`dlv_v${n}`)).resolves.toBeNull();
+        if (n === 1) await anotherAutomationWith();
+      }
+    },
+  );
 });
