@@ -74,6 +74,8 @@ it.each(Object.keys(routes))('POST …/%s racing the DELETE answers 200 or 404, 
     statuses[key] = (statuses[key] ?? 0) + 1;
   }
   process.stdout.write(`${name} × DELETE: ${JSON.stringify(statuses)}\n`);
-  const unexpected = Object.keys(statuses).filter((key) => key !== '200' && key !== '404 automation not found');
+  const unexpected = Object.keys(statuses).filter(
+    (key) => key !== '200' && key !== '404 automation not found',
+  );
   expect(unexpected).toEqual([]);
 });

@@ -242,7 +242,10 @@ describe('TypeOrmDeliveryRepository.recordAttempts', () => {
       record(claims.get('dlv_v2'), 'att_v2', T + 6, 200, delivered),
     ]);
     expect(applied).toEqual([true, false, true, false]);
-    await expect(find('dlv_r1')).resolves.toMatchObject({ status: 'delivered', attempts: [{ id: 'att_r1' }] });
+    await expect(find('dlv_r1')).resolves.toMatchObject({
+      status: 'delivered',
+      attempts: [{ id: 'att_r1' }],
+    });
     await expect(find('dlv_r2')).resolves.toMatchObject({ status: 'failed', attempts: [{ id: 'att_r2' }] });
     const orphans = await database.dataSource.query(
       `SELECT id FROM delivery_attempts WHERE id IN ('att_v1', 'att_v2')`,
