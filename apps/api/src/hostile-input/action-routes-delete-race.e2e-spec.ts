@@ -64,7 +64,8 @@ it.each(Object.keys(routes))('POST …/%s racing the DELETE answers 200 or 404, 
     const created = await anAutomation(api, token, space, dealUpdatedBody(receiver.url));
     const actionId: string = created.actions[0].id;
     const deliveryId = await aFailedDelivery(space, actionId, n);
-    const route = routes[name]!(actionId, deliveryId);
+    const route = routes[name]?.(actionId, deliveryId);
+    if (route === undefined) throw new Error(`no route ${name}`);
     const [raced, deleted] = await Promise.all([
       api.call('POST', automationPath(space, created.id, route.path), { token, body: route.body ?? {} }),
       api.call('DELETE', automationPath(space, created.id), { token }),

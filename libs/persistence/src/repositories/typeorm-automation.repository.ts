@@ -1,4 +1,10 @@
-import type { Automation, AutomationRepository, AutomationTrigger, PageQuery } from '@deal/domain';
+import type {
+  Automation,
+  AutomationRepository,
+  AutomationTrigger,
+  PageQuery,
+  SpaceAutomationCounts,
+} from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { AutomationActionSchema, type AutomationActionRow } from '../schema/automation-action.schema';
 import { AutomationSchema, type AutomationRow } from '../schema/automation.schema';
@@ -29,6 +35,12 @@ const ENABLED_WITH_ACTIONS = `
 /** The space's lock (automation-edits.lock.ts): shared by deal changes, alone for every write here. */
 const HOLD_EDITS = `SELECT ${holdAutomationEdits('$1')}`;
 const LOCK_FOR_EDIT = `SELECT ${lockAutomationsForEdit('$1')}`;
+/** Index automations_space_list_idx, then each automation's actions by their (automation_id, position) key. */
+const SPACE_COUNTS = `
+  SELECT count(*)::int AS automations,
+    COALESCE(sum((SELECT count(*) FROM automation_actions AS x
+      WHERE x.automation_id = a.id AND x.type = 'send_webhook')), 0)::int AS webhook_actions
+  FROM automations AS a WHERE a.space_id = $1`;
 const LOCK_FOR_DELETE = `SELECT ${lockAutomationsForEdit('space_id')} FROM automations WHERE id = $1`;
 
 /**
@@ -44,6 +56,17 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     await this.manager.insert(AutomationSchema, automationToRow(automation));
     const actions = automation.actions.map((action, index) => actionToRow(automation.id, action, index));
     if (actions.length) await this.manager.insert(AutomationActionSchema, actions);
+  }
+
+  /** The lock in a statement of its own, before the count: under READ COMMITTED the count then sees every edit that committed while it waited. */
+  async countForEdit(spaceId: string): Promise<SpaceAutomationCounts> {
+    await this.manager.query(LOCK_FOR_EDIT, [spaceId]);
+    const [row] = await queryRecords<{ automations: number; webhook_actions: number }>(
+      this.manager,
+      SPACE_COUNTS,
+      [spaceId],
+    );
+    return { automations: row?.automations ?? 0, webhookActions: row?.webhook_actions ?? 0 };
   }
 
   /**
