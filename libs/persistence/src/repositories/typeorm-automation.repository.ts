@@ -97,12 +97,26 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * Locked: the row first, so its actions cannot change meanwhile. Unlocked (reads outside a
+   * transaction, e.g. Send test): the actions first, then the row, each statement with its own
+   * snapshot; a delete takes both at once, so an automation deleted in between reads as gone,
+   * never as one without its actions (which Send test answered 409).
+   */
   async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<Automation | null> {
-    const builder = this.manager
+    if (!options.forUpdate) {
+      const actions = await this.manager.find(AutomationActionSchema, {
+        where: { automation_id: id },
+        order: { position: 'ASC' },
+      });
+      const row = await this.manager.findOne(AutomationSchema, { where: { id } });
+      return row ? automationToDomain(row, actions, await this.heldDeliveries(actions)) : null;
+    }
+    const row = await this.manager
       .createQueryBuilder(AutomationSchema, 'automation')
-      .where('automation.id = :id', { id });
-    if (options.forUpdate) builder.setLock('pessimistic_write');
-    const row = await builder.getOne();
+      .where('automation.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
     return row ? ((await this.withActions([row]))[0] ?? null) : null;
   }
 
