@@ -88,6 +88,7 @@ describe('TypeOrmDeliveryRepository.recordAttempts', () => {
 
   beforeEach(async () => {
     await database.dataSource.query(`DELETE FROM outbox_events`);
+    await database.dataSource.query(`DELETE FROM automations WHERE id = 'aut_v'`);
   });
 
   afterAll(async () => {
@@ -289,6 +290,57 @@ describe('TypeOrmDeliveryRepository.recordAttempts', () => {
         await expect(find(`dlv_v${n}`)).resolves.toBeNull();
         if (n === 1) await anotherAutomationWith();
       }
+    },
+  );
+  // Three connections, so that the group statement and the delete meet in the worst order: the
+  // statement has moved the deleted automation's delivery and waits (for a row a third transaction
+  // holds) before it records that endpoint's failure, while the delete goes on. A delete that took
+  // the action before its deliveries (the cascade's order) held what the statement needed next and
+  // waited for what the statement held: a deadlock, which failed one of them.
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'a delete of the automation and a group recording a failure of its endpoint wait for each other, never deadlock',
+    async () => {
+      await anotherAutomationWith(3);
+      // A delivery of the other automation that the statement reaches after dlv_v3 (ids in order).
+      await database.dataSource.query(
+        `INSERT INTO outbox_events (id, space_id, event, payload, created_at)
+         VALUES ('evt_z1', 'spc_r', 'service_deal_updated', '{}'::json, $1)`,
+        [new Date(T)],
+      );
+      await database.dataSource.query(
+        `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
+         VALUES ('dlv_z1', 'evt_z1', 'act_r', 'pending', $1, $1, $1)`,
+        [new Date(T)],
+      );
+      const claims = byId(await claim(T));
+      const holder = database.dataSource.createQueryRunner();
+      const deleter = database.dataSource.createQueryRunner();
+      await holder.connect();
+      await deleter.connect();
+      try {
+        await holder.startTransaction();
+        await holder.query(`SELECT id FROM webhook_deliveries WHERE id = 'dlv_z1' FOR UPDATE`);
+        const recorded = repos.deliveries.recordAttempts([
+          record(claims.get('dlv_v3'), 'att_v3', T + 5, 500, { status: 'failed', lastError: 'HTTP 500' }),
+          record(claims.get('dlv_z1'), 'att_z1', T + 5, 200, delivered),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await deleter.startTransaction();
+        const deleted = repositoriesFor(deleter.manager).automations.delete('aut_v');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await holder.commitTransaction();
+        await expect(recorded).resolves.toEqual([true, true]);
+        await expect(deleted).resolves.toBe(true);
+        await deleter.commitTransaction();
+      } finally {
+        await holder.release();
+        await deleter.release();
+      }
+      await expect(find('dlv_v3')).resolves.toBeNull();
+      await expect(find('dlv_z1')).resolves.toMatchObject({
+        status: 'delivered',
+        attempts: [{ id: 'att_z1' }],
+      });
     },
   );
 });

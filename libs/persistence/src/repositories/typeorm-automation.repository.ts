@@ -41,6 +41,15 @@ const SPACE_COUNTS = `
     COALESCE(sum((SELECT count(*) FROM automation_actions AS x
       WHERE x.automation_id = a.id AND x.type = 'send_webhook')), 0)::int AS webhook_actions
   FROM automations AS a WHERE a.space_id = $1`;
+/**
+ * The deliveries of the actions going away, deleted before the actions: the dispatcher's group
+ * statement takes a delivery, then its action (endpoint health), so a delete must take them in the
+ * same order. Left to the cascade (action, then its deliveries) the two deadlocked
+ * (docs/dispatcher.md "Recording in groups"). Index webhook_deliveries_action_idx.
+ */
+const DELETE_DELIVERIES_OF_ACTIONS = `
+  DELETE FROM webhook_deliveries WHERE action_id IN (
+    SELECT id FROM automation_actions WHERE automation_id = $1 AND NOT (id = ANY($2::text[])))`;
 const LOCK_FOR_DELETE = `SELECT ${lockAutomationsForEdit('space_id')} FROM automations WHERE id = $1`;
 
 /**
@@ -78,6 +87,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     await this.manager.query(LOCK_FOR_EDIT, [automation.spaceId]);
     await this.manager.update(AutomationSchema, { id }, columns);
     const keep = automation.actions.map((action) => action.id);
+    await this.manager.query(DELETE_DELIVERIES_OF_ACTIONS, [id, keep]);
     await this.manager.query(
       `DELETE FROM automation_actions WHERE automation_id = $1 AND NOT (id = ANY($2))`,
       [id, keep],
@@ -93,6 +103,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
 
   async delete(id: string): Promise<boolean> {
     await this.manager.query(LOCK_FOR_DELETE, [id]);
+    await this.manager.query(DELETE_DELIVERIES_OF_ACTIONS, [id, []]);
     const result = await this.manager.delete(AutomationSchema, { id });
     return (result.affected ?? 0) > 0;
   }
