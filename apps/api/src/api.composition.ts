@@ -107,6 +107,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
         secrets: new RandomAutomationSecretIssuer(),
         clock,
         allowLoopback: config.webhookAllowLoopback,
+        limits: config.automationLimits,
       },
       sendTest: { repos: reads, sender, signer, clock, ids, appUrl: config.appUrl },
       panel: { repos: reads, webhookInUrl: config.webhookInUrl },

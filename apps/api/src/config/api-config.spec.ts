@@ -16,6 +16,7 @@ describe('parseApiConfig', () => {
       webhookTimeoutMs: 30_000,
       webhookAllowLoopback: true,
       signInRateLimit: { limit: 10, windowSeconds: 300 },
+      automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
     });
   });
 
@@ -37,6 +38,8 @@ describe('parseApiConfig', () => {
       WEBHOOK_ALLOW_LOOPBACK: 'false',
       SIGN_IN_RATE_LIMIT: '3',
       SIGN_IN_RATE_WINDOW_S: '60',
+      AUTOMATIONS_PER_SPACE_MAX: '7',
+      WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
     });
     expect(config).toEqual({
       port: 8080,
@@ -52,6 +55,7 @@ describe('parseApiConfig', () => {
       webhookTimeoutMs: 5000,
       webhookAllowLoopback: false,
       signInRateLimit: { limit: 3, windowSeconds: 60 },
+      automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
     });
   });
 
@@ -81,6 +85,10 @@ describe('parseApiConfig', () => {
     expect(parseApiConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trust);
   });
 
+  it.each(['0', '-1', '2.5', 'fifty', '100001'])('refuses AUTOMATIONS_PER_SPACE_MAX=%s', (raw) => {
+    expect(() => parseApiConfig({ AUTOMATIONS_PER_SPACE_MAX: raw })).toThrow('AUTOMATIONS_PER_SPACE_MAX');
+  });
+
   it('refuses a stop timeout that leaves no time after the drain', () => {
     expect(() => parseApiConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
       'SHUTDOWN_TIMEOUT_MS (10000) must be at least SHUTDOWN_DRAIN_MS (10000) + 1000, to finish the requests in flight',
@@ -99,10 +107,12 @@ describe('parseApiConfig', () => {
         WEBHOOK_IN_URL: 'ftp://hooks.example.com',
         WEBHOOK_TIMEOUT_MS: '0',
         WEBHOOK_ALLOW_LOOPBACK: 'yes',
+        AUTOMATIONS_PER_SPACE_MAX: '0',
+        WEBHOOK_ACTIONS_PER_SPACE_MAX: 'many',
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(
-      /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK/,
+      /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK[\s\S]*AUTOMATIONS_PER_SPACE_MAX[\s\S]*WEBHOOK_ACTIONS_PER_SPACE_MAX/,
     );
   });
 });

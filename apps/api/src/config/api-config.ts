@@ -1,3 +1,4 @@
+import { DEFAULT_AUTOMATION_LIMITS, type AutomationLimits } from '@deal/domain';
 import {
   EnvReader,
   readShutdownSettings,
@@ -30,6 +31,8 @@ export interface ApiConfig {
   readonly webhookAllowLoopback: boolean;
   /** `SIGN_IN_RATE_LIMIT` attempts per `SIGN_IN_RATE_WINDOW_S` per client address on the web sign-in. */
   readonly signInRateLimit: { readonly limit: number; readonly windowSeconds: number };
+  /** `AUTOMATIONS_PER_SPACE_MAX`, `WEBHOOK_ACTIONS_PER_SPACE_MAX`: what one space may hold (docs/automations.md "Limits"). */
+  readonly automationLimits: AutomationLimits;
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -56,6 +59,20 @@ export function parseApiConfig(env: Env): ApiConfig {
     signInRateLimit: {
       limit: read.integer('SIGN_IN_RATE_LIMIT', 10, 1, 1_000_000),
       windowSeconds: read.integer('SIGN_IN_RATE_WINDOW_S', 300, 1, 86_400),
+    },
+    automationLimits: {
+      automationsPerSpace: read.integer(
+        'AUTOMATIONS_PER_SPACE_MAX',
+        DEFAULT_AUTOMATION_LIMITS.automationsPerSpace,
+        1,
+        100_000,
+      ),
+      webhookActionsPerSpace: read.integer(
+        'WEBHOOK_ACTIONS_PER_SPACE_MAX',
+        DEFAULT_AUTOMATION_LIMITS.webhookActionsPerSpace,
+        1,
+        100_000,
+      ),
     },
   });
 }

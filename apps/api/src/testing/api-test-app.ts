@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Clock } from '@deal/domain';
+import { DEFAULT_AUTOMATION_LIMITS, type Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { createApiApp } from '../api-app.factory';
 import type { ApiConfig } from '../config/api-config';
@@ -36,6 +36,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   webhookTimeoutMs: 30_000,
   webhookAllowLoopback: true,
   signInRateLimit: { limit: 1000, windowSeconds: 300 },
+  automationLimits: DEFAULT_AUTOMATION_LIMITS,
   ...overrides,
 });
 
