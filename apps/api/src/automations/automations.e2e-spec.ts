@@ -9,6 +9,7 @@ import {
   HEALTHY_ENDPOINT_JSON,
   AUTOMATION_ID,
   SECRET,
+  SIGNING_SECRET,
   SIGNING_KEY,
   anAutomation,
   automationPath,
@@ -87,6 +88,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
             url: 'https://audit.example.com/hook',
             message: 'Please approve $name',
             secret: expect.stringMatching(SECRET),
+            signing_secret: expect.stringMatching(SIGNING_SECRET),
             endpoint: HEALTHY_ENDPOINT_JSON,
           },
           {
@@ -95,6 +97,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
             url: 'http://localhost:8080/hook',
             message: null,
             secret: expect.stringMatching(SECRET),
+            signing_secret: expect.stringMatching(SIGNING_SECRET),
             endpoint: HEALTHY_ENDPOINT_JSON,
           },
         ],
@@ -103,11 +106,15 @@ describe('POST /v1/spaces/{space}/automations', () => {
       },
     });
     const [first, second] = created.body.actions;
-    expect(first.secret).not.toBe(second.secret);
+    expect(new Set([first.secret, second.secret, first.signing_secret, second.signing_secret]).size).toBe(4);
     const stored = await storedAutomation(database, created.body.id);
     expect(stored.actions.map((a) => (a.type === 'send_webhook' ? a.secret : null))).toEqual([
       first.secret,
       second.secret,
+    ]);
+    expect(stored.actions.map((a) => (a.type === 'send_webhook' ? a.signingSecret : null))).toEqual([
+      first.signing_secret,
+      second.signing_secret,
     ]);
   });
 
@@ -347,7 +354,7 @@ describe('GET /v1/spaces/{space}/automations', () => {
       },
     });
     const text = JSON.stringify([first.body, rest.body]);
-    expect(text).not.toMatch(/whsec_|whkey_|"secret"|"signing_key"/);
+    expect(text).not.toMatch(/svcwh_|whsec_|whkey_|"secret"|"signing_key"|"signing_secret"/);
   });
 
   it('refuses a bad limit, a garbled cursor and an unknown parameter', async () => {
@@ -375,7 +382,7 @@ describe('GET /v1/spaces/{space}/automations', () => {
 describe('GET /v1/spaces/{space}/automations/{id}', () => {
   it('shows the automation to every reader, never its secrets (admins included)', async () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, dealUpdatedBody());
-    const { secret: _secret, ...action } = created.actions[0];
+    const { secret: _secret, signing_secret: _signing, ...action } = created.actions[0];
     const expected = { ...created, actions: [action] };
     for (const token of [team.owner.read, team.admin.rw, team.member.read, spaceKey]) {
       expect(await api.call('GET', automationPath(team.spaceId, created.id), { token })).toEqual({
@@ -408,6 +415,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Renamed', enabled: true, trigger: created.trigger });
     expect(renamed.body.actions[0]).not.toHaveProperty('secret');
+    expect(renamed.body.actions[0]).not.toHaveProperty('signing_secret');
     expect((await patch(created.id, { enabled: false })).body).toMatchObject({
       name: 'Renamed',
       enabled: false,
@@ -473,6 +481,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
         url: 'https://three.example.com/hook',
         message: null,
         secret: expect.stringMatching(SECRET),
+        signing_secret: expect.stringMatching(SIGNING_SECRET),
         endpoint: HEALTHY_ENDPOINT_JSON,
       },
     ]);
@@ -500,7 +509,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
   it('a request that changes nothing writes nothing', async () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, dealUpdatedBody());
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const { secret: _secret, ...action } = created.actions[0];
+    const { secret: _secret, signing_secret: _signing, ...action } = created.actions[0];
     const same = await patch(created.id, {
       name: created.name,
       enabled: true,

@@ -8,6 +8,7 @@ import { ListDeliveriesHttpController } from './list-deliveries/list-deliveries.
 import { RedeliverDeliveryHttpController } from './redeliver-delivery/redeliver-delivery.http.controller';
 import { EnableEndpointHttpController } from './enable-endpoint/enable-endpoint.http.controller';
 import { RotateActionSecretHttpController } from './rotate-action-secret/rotate-action-secret.http.controller';
+import { RotateSigningSecretHttpController } from './rotate-signing-secret/rotate-signing-secret.http.controller';
 import { RotateSigningKeyHttpController } from './rotate-signing-key/rotate-signing-key.http.controller';
 import { SendTestHttpController } from './send-test/send-test.http.controller';
 import { TestReceiveHttpController } from './test-receive/test-receive.http.controller';
@@ -28,6 +29,7 @@ import { UpdateAutomationHttpController } from './update-automation/update-autom
     GetIncomingWebhookHttpController,
     RotateSigningKeyHttpController,
     RotateActionSecretHttpController,
+    RotateSigningSecretHttpController,
     EnableEndpointHttpController,
     SendTestHttpController,
     TestReceiveHttpController,

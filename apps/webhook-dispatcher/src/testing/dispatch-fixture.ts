@@ -10,7 +10,7 @@ import {
   type Repositories,
 } from '@deal/domain';
 import { TypeOrmUnitOfWork, repositoriesFor, type Database } from '@deal/persistence';
-import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
+import { RandomAutomationSecretIssuer, RandomIdGenerator, SystemClock } from '@deal/node-adapters';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,
@@ -116,9 +116,10 @@ export class DispatchFixture {
   async addAutomation(
     url: string,
     options: { conditions?: Condition[]; message?: string | null } = {},
-  ): Promise<Automation & { secret: string; actionId: string }> {
+  ): Promise<Automation & { secret: string; signingSecret: string; actionId: string }> {
     const n = (this.counter += 1);
-    const secret = `whsec_disp_${n}`;
+    const secret = `svcwh_disp_${n}`;
+    const signingSecret = new RandomAutomationSecretIssuer().issue('signing_secret');
     const automation = aDealUpdatedAutomation({
       id: `aut_disp_${n}`,
       spaceId: this.spaceId,
@@ -128,12 +129,13 @@ export class DispatchFixture {
           id: `act_disp_${n}`,
           url,
           secret,
+          signingSecret,
           message: options.message === undefined ? 'Please review $name ($status)' : options.message,
         }),
       ],
     });
     await this.uow.transaction((r) => r.automations.insert(automation));
-    return { ...automation, secret, actionId: `act_disp_${n}` };
+    return { ...automation, secret, signingSecret, actionId: `act_disp_${n}` };
   }
 
   async draftDeal(): Promise<string> {

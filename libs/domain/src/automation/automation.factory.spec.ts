@@ -35,16 +35,18 @@ describe('newAutomation', () => {
           id: 'act_2',
           url: 'https://a.example.com/',
           message: null,
-          secret: 'whsec_test_1',
-          previousSecret: null,
+          secret: 'svcwh_test_1',
+          signingSecret: 'whsec_test_2',
+          previousSigningSecret: null,
         },
         {
           type: 'send_webhook',
           id: 'act_3',
           url: 'https://b.example.com/',
           message: 'Hi',
-          secret: 'whsec_test_2',
-          previousSecret: null,
+          secret: 'svcwh_test_3',
+          signingSecret: 'whsec_test_4',
+          previousSigningSecret: null,
         },
       ],
       createdAt: NOW,
@@ -77,7 +79,7 @@ describe('applyAutomationPatch', () => {
     expect(patched).toEqual({ ...current, enabled: false, updatedAt: NOW });
   });
 
-  it('keeps a named action with its secret, creates the others, and drops those left out', () => {
+  it('keeps a named action with its secrets, creates the others, and drops those left out', () => {
     const patched = applyAutomationPatch(
       current,
       {
@@ -94,16 +96,18 @@ describe('applyAutomationPatch', () => {
         id: 'act_1',
         url: 'https://new.example.com/',
         message: null,
-        secret: 'whsec_test_1',
-        previousSecret: null,
+        secret: 'svcwh_test_1',
+        signingSecret: 'whsec_test_2',
+        previousSigningSecret: null,
       },
       {
         type: 'send_webhook',
         id: 'act_1',
         url: 'https://moved.example.com/',
         message: 'Hi',
-        secret: 'whsec_test_secret',
-        previousSecret: null,
+        secret: 'svcwh_test_secret',
+        signingSecret: 'whsec_dGVzdCBzaWduaW5nIHNlY3JldA==',
+        previousSigningSecret: null,
       },
     ]);
   });

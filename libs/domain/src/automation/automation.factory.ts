@@ -63,10 +63,18 @@ function buildAction(
   const id = kept?.id ?? deps.ids.next('act');
   if (spec.type === 'update_deal') return { type: 'update_deal', id, fields: spec.fields };
   if (kept?.type === 'send_webhook') {
-    // The secret (and a rotated one still in its overlap) stay: the receiver keeps verifying.
-    const { secret, previousSecret = null } = kept;
-    return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret, previousSecret };
+    // The secrets (and a rotated signing secret still in its overlap) stay: the receiver keeps verifying.
+    const { secret, signingSecret, previousSigningSecret = null } = kept;
+    const { url, message } = spec;
+    return { type: 'send_webhook', id, url, message, secret, signingSecret, previousSigningSecret };
   }
-  const secret = deps.secrets.issue('webhook_secret');
-  return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret, previousSecret: null };
+  return {
+    type: 'send_webhook',
+    id,
+    url: spec.url,
+    message: spec.message,
+    secret: deps.secrets.issue('webhook_secret'),
+    signingSecret: deps.secrets.issue('signing_secret'),
+    previousSigningSecret: null,
+  };
 }

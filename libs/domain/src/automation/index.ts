@@ -4,6 +4,7 @@ export type {
   AutomationAction,
   AutomationActionType,
   AutomationTrigger,
+  RotatedSecret,
   SendWebhookAction,
   UpdateDealAction,
 } from './automation';

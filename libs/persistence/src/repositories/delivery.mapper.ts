@@ -21,11 +21,12 @@ export interface ClaimedRow {
   space_id: string;
   url: string | null;
   secret: string | null;
+  signing_secret: string | null;
   payload: unknown;
   attempt_count: number;
   lease_expires_at: Date;
   created_at: Date;
-  previous_secret: string | null;
+  previous_signing_secret: string | null;
 }
 
 /** A row of the log query: the delivery joined to its event and action. */
@@ -56,7 +57,10 @@ export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
     spaceId: row.space_id,
     url: required(row.url, 'automation_actions.url'),
     secret: required(row.secret, 'automation_actions.secret'),
-    previousSecret: row.previous_secret,
+    signingSecrets: [
+      required(row.signing_secret, 'automation_actions.signing_secret'),
+      ...(row.previous_signing_secret === null ? [] : [row.previous_signing_secret]),
+    ],
     // Written by the outbox from an OutboundPayload and never changed since.
     payload: row.payload as OutboundPayload,
     attemptCount: row.attempt_count,

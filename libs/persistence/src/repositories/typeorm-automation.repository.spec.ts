@@ -46,7 +46,9 @@ describe('TypeOrmAutomationRepository', () => {
           id: 'act_rt_2',
           url: 'https://b.example.com/',
           message: null,
-          secret: 'whsec_b',
+          secret: 'svcwh_b',
+          signingSecret: 'whsec_Yg==',
+          previousSigningSecret: { secret: 'whsec_b2xk', until: at + 86_400_000 },
         }),
         aSendWebhookAction({
           id: 'act_rt_1',
@@ -59,6 +61,9 @@ describe('TypeOrmAutomationRepository', () => {
     });
     await insert(automation);
     await expect(repos.automations.findById('aut_rt')).resolves.toEqual(automation);
+    // The same through the read deal changes use (json_agg): the rotated signing secret included.
+    const [enabled] = await repos.automations.listEnabled('spc_a1', 'deal_updated');
+    expect(enabled?.actions).toEqual(automation.actions);
   });
 
   it('round-trips a webhook_received automation, with and without a field list', async () => {
@@ -77,6 +82,13 @@ describe('TypeOrmAutomationRepository', () => {
     await insert(some);
     await expect(repos.automations.findById('aut_in_all')).resolves.toEqual(all);
     await expect(repos.automations.findById('aut_in_some')).resolves.toEqual(some);
+  });
+
+  it('refuses a send_webhook action without a signing secret (schema check)', async () => {
+    const action = { ...aSendWebhookAction({ id: 'act_bad_3' }), signingSecret: null as unknown as string };
+    await expect(
+      insert(aDealUpdatedAutomation({ id: 'aut_bad_3', spaceId: 'spc_a1', actions: [action] })),
+    ).rejects.toThrow(/automation_actions_signing_secret/);
   });
 
   it('refuses a deal_updated automation with a signing key, and an incoming one without (schema checks)', async () => {

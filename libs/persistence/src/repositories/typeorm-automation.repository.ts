@@ -24,7 +24,8 @@ const ENABLED_WITH_ACTIONS = `
          COALESCE(json_agg(json_build_object(
            'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
            'url', x.url, 'message', x.message, 'secret', x.secret, 'fields', x.fields,
-           'previous_secret', x.previous_secret, 'previous_secret_until', x.previous_secret_until
+           'signing_secret', x.signing_secret, 'previous_signing_secret', x.previous_signing_secret,
+           'previous_signing_secret_until', x.previous_signing_secret_until
          ) ORDER BY x.position) FILTER (WHERE x.id IS NOT NULL), '[]') AS actions
     FROM automations a
     LEFT JOIN automation_actions x ON x.automation_id = a.id
@@ -192,11 +193,13 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     const written = await queryRecords(
       this.manager,
       `INSERT INTO automation_actions
-         (id, automation_id, position, type, url, message, secret, fields, previous_secret, previous_secret_until)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10::timestamptz)
+         (id, automation_id, position, type, url, message, secret, fields, signing_secret,
+          previous_signing_secret, previous_signing_secret_until)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11::timestamptz)
        ON CONFLICT (id) DO UPDATE SET position = EXCLUDED.position, url = EXCLUDED.url,
          message = EXCLUDED.message, secret = EXCLUDED.secret, fields = EXCLUDED.fields,
-         previous_secret = EXCLUDED.previous_secret, previous_secret_until = EXCLUDED.previous_secret_until
+         signing_secret = EXCLUDED.signing_secret, previous_signing_secret = EXCLUDED.previous_signing_secret,
+         previous_signing_secret_until = EXCLUDED.previous_signing_secret_until
        WHERE automation_actions.automation_id = EXCLUDED.automation_id AND automation_actions.type = EXCLUDED.type
        RETURNING id`,
       [
@@ -208,8 +211,9 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
         row.message,
         row.secret,
         row.fields === null ? null : JSON.stringify(row.fields),
-        row.previous_secret,
-        row.previous_secret_until,
+        row.signing_secret,
+        row.previous_signing_secret,
+        row.previous_signing_secret_until,
       ],
     );
     if (written.length !== 1) throw new Error(`action ${row.id} belongs to another automation or type`);

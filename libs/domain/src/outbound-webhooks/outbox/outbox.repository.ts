@@ -18,10 +18,13 @@ export interface ClaimedDelivery {
   readonly spaceId: string;
   /** Read from the action at claim time, so an edited URL applies to later attempts. */
   readonly url: string;
-  /** Read from the action at claim time; never stored on the delivery. */
+  /** The `X-Service-Webhook` value, read from the action at claim time; never stored on the delivery. */
   readonly secret: string;
-  /** A rotated secret still in its overlap at claim time: it signs too; null otherwise. */
-  readonly previousSecret: string | null;
+  /**
+   * The signing secrets that sign at claim time, read from the action: its own, then a rotated one
+   * still in its overlap. Never stored on the delivery.
+   */
+  readonly signingSecrets: readonly string[];
   readonly payload: OutboundPayload;
   /** Attempts completed in the current schedule; the one about to be made is attemptCount + 1. */
   readonly attemptCount: number;

@@ -16,7 +16,7 @@ import { createAutomation } from './create-automation.use-case';
 import { getAutomation } from './read-automation.use-cases';
 import { redeliverDelivery } from './deliveries.use-cases';
 import { incomingEndpointUrl } from './incoming-webhook-panel.use-case';
-import { rotateActionSecret } from './rotate-automation-secrets.use-cases';
+import { rotateActionSecret, rotateSigningSecret } from './rotate-automation-secrets.use-cases';
 import { sendTest } from './send-test.use-case';
 import { testReceive } from './test-receive.use-case';
 import { updateAutomation } from './update-automation.use-case';
@@ -120,7 +120,10 @@ describe('updateAutomation', () => {
         { type: 'send_webhook', url: 'https://two.example.com/' },
       ],
     });
-    expect(result).toMatchObject({ ok: true, value: { secretsShownFor: ['act_1'], signingKeyShown: false } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { secretsShownFor: ['act_1'], signingSecretsShownFor: ['act_1'], signingKeyShown: false },
+    });
     if (result.ok) {
       expect(result.value.automation.actions).toEqual([
         { ...kept, message: null },
@@ -129,8 +132,9 @@ describe('updateAutomation', () => {
           id: 'act_1',
           url: 'https://two.example.com/',
           message: null,
-          secret: 'whsec_test_1',
-          previousSecret: null,
+          secret: 'svcwh_test_1',
+          signingSecret: 'whsec_test_2',
+          previousSigningSecret: null,
         },
       ]);
     }
@@ -142,17 +146,48 @@ describe('updateAutomation', () => {
 });
 
 describe('rotateActionSecret', () => {
-  it('replaces the secret and keeps everything else; the old secret signs beside it for a day', async () => {
+  it('replaces the header secret at once and keeps everything else, the signing secret included', async () => {
     const { deps, stored } = setup();
     const result = await rotateActionSecret(deps, owner, 'spc_1', 'aut_1', 'act_1');
-    expect(result).toMatchObject({ ok: true, value: { secretsShownFor: ['act_1'] } });
-    const previousSecret = { secret: 'whsec_test_secret', until: NOW + 24 * 60 * 60 * 1000 };
+    expect(result).toMatchObject({
+      ok: true,
+      value: { secretsShownFor: ['act_1'], signingSecretsShownFor: [] },
+    });
+    expect(stored.get('aut_1')).toEqual(
+      aDealUpdatedAutomation({ actions: [aSendWebhookAction({ secret: 'svcwh_test_1' })], updatedAt: NOW }),
+    );
+  });
+});
+
+describe('rotateSigningSecret', () => {
+  it('replaces the signing secret; the old one signs beside it for a day; the header secret stays', async () => {
+    const { deps, stored } = setup();
+    const before = aSendWebhookAction();
+    const result = await rotateSigningSecret(deps, owner, 'spc_1', 'aut_1', 'act_1');
+    expect(result).toMatchObject({
+      ok: true,
+      value: { secretsShownFor: [], signingSecretsShownFor: ['act_1'] },
+    });
+    const previousSigningSecret = { secret: before.signingSecret, until: NOW + 24 * 60 * 60 * 1000 };
     expect(stored.get('aut_1')).toEqual(
       aDealUpdatedAutomation({
-        actions: [aSendWebhookAction({ secret: 'whsec_test_1', previousSecret })],
+        actions: [aSendWebhookAction({ signingSecret: 'whsec_test_1', previousSigningSecret })],
         updatedAt: NOW,
       }),
     );
+  });
+
+  it('answers 404 for an unknown action and 409 for an update_deal action', async () => {
+    const { deps } = setup([aWebhookReceivedAutomation()]);
+    expect(await rotateSigningSecret(deps, owner, 'spc_1', 'aut_in', 'act_nope')).toEqual({
+      ok: false,
+      error: { kind: 'NotFound', resource: 'action' },
+    });
+    const update = aWebhookReceivedAutomation().actions[0];
+    expect(await rotateSigningSecret(deps, owner, 'spc_1', 'aut_in', update?.id ?? 'act_in')).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'only a send_webhook action has a secret' },
+    });
   });
 });
 
@@ -204,7 +239,7 @@ describe('sendTest', () => {
     expect(first?.headers).toMatchObject({
       'webhook-id': id,
       'webhook-timestamp': String(NOW / 1000),
-      'webhook-signature': `v1,sig(${actions[0]?.secret}|${id}.${NOW / 1000}.${first?.body})`,
+      'webhook-signature': `v1,sig(${actions[0]?.signingSecret}|${id}.${NOW / 1000}.${first?.body})`,
     });
     expect(JSON.parse(posts[0]?.body ?? '')).toMatchObject({
       event: 'deal_updated',
@@ -236,7 +271,7 @@ describe('sendTest', () => {
 });
 
 /** Writes what it signs, so a test reads which secret signed which content. */
-const namingSigner = { hmacSha256Base64: (secret: string, content: string) => `sig(${secret}|${content})` };
+const namingSigner = { sign: (secret: string, content: string) => `sig(${secret}|${content})` };
 
 describe('testReceive', () => {
   it('matches the picked deal when the payload names none, and lists the changes', async () => {

@@ -13,6 +13,7 @@ export {
   NO_SECRET,
   NO_SIGNING_KEY,
   rotateActionSecret,
+  rotateSigningSecret,
   rotateSigningKey,
 } from './rotate-automation-secrets.use-cases';
 export {

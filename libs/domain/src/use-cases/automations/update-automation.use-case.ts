@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../../shared/result';
 import { reachAutomation } from './automation-access';
 import { validationError } from './validation-error';
 import type { AutomationWriteDeps } from './automation-write.deps';
-import { revealNone, type RevealedAutomation } from './revealed-automation';
+import { revealActions, revealNone, type RevealedAutomation } from './revealed-automation';
 
 /**
  * PATCH /v1/spaces/{space}/automations/{id}: owners and admins. The body is checked against the
@@ -44,10 +44,7 @@ export async function updateAutomation(
     }
     await repos.automations.update(updated);
     const existing = new Set(current.actions.map((action) => action.id));
-    const secretsShownFor = updated.actions
-      .filter((action) => action.type === 'send_webhook' && !existing.has(action.id))
-      .map((action) => action.id);
-    return ok({ automation: updated, signingKeyShown: false, secretsShownFor });
+    return ok(revealActions(updated, (actionId) => !existing.has(actionId)));
   });
 }
 
