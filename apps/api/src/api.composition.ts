@@ -67,11 +67,14 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     spaces: {
       reads,
       list: { spaces },
-      create: { uow, ids, clock },
+      create: { uow, ids, clock, limits: config.spaceLimits },
       rename: { repos: reads, clock },
+      /** Deleting a space; each deletion is logged once (docs/credentials-and-members.md). */
+      remove: { uow, clock },
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
-      invite: { uow, ids, clock },
+      invite: { uow, ids, clock, limits: config.spaceLimits },
       answerInvitation: { uow, clock },
+      blocks: { repos: reads },
       revokeInvitation: { uow },
       listInvitations: { repos: reads, clock },
       settings: { uow, clock },

@@ -7,6 +7,7 @@ import {
   type ShutdownSettings,
   type TrustProxy,
 } from '@deal/nest-kit';
+import { DEFAULT_SPACE_LIMITS, type SpaceLimits } from '@deal/domain';
 
 /** The api's environment (CONTRACT §1), parsed and checked once at start. */
 export interface ApiConfig {
@@ -30,6 +31,8 @@ export interface ApiConfig {
   readonly webhookAllowLoopback: boolean;
   /** `SIGN_IN_RATE_LIMIT` attempts per `SIGN_IN_RATE_WINDOW_S` per client address on the web sign-in. */
   readonly signInRateLimit: { readonly limit: number; readonly windowSeconds: number };
+  /** `SPACES_PER_USER_MAX` spaces a person owns; `INVITATIONS_PER_SPACE_PER_DAY` per space, rolling 24 h. */
+  readonly spaceLimits: SpaceLimits;
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -56,6 +59,15 @@ export function parseApiConfig(env: Env): ApiConfig {
     signInRateLimit: {
       limit: read.integer('SIGN_IN_RATE_LIMIT', 10, 1, 1_000_000),
       windowSeconds: read.integer('SIGN_IN_RATE_WINDOW_S', 300, 1, 86_400),
+    },
+    spaceLimits: {
+      spacesPerUser: read.integer('SPACES_PER_USER_MAX', DEFAULT_SPACE_LIMITS.spacesPerUser, 1, 100_000),
+      invitationsPerSpacePerDay: read.integer(
+        'INVITATIONS_PER_SPACE_PER_DAY',
+        DEFAULT_SPACE_LIMITS.invitationsPerSpacePerDay,
+        1,
+        100_000,
+      ),
     },
   });
 }

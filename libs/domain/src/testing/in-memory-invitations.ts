@@ -7,6 +7,7 @@ import type { Invitation, InvitationRepository, InvitationView } from '../space/
 import type { ReachableSpace, Space } from '../space/space';
 import type { PageQuery, SpaceRepository } from '../space/space.repository';
 import { InMemoryMembers } from './in-memory-memberships';
+import { InMemoryInvitationBlocks, InMemorySpaceQuotas } from './in-memory-space-quotas';
 
 /** Spaces in memory; their members live in the InMemoryMembers beside them. */
 export class InMemorySpaceRecords implements SpaceRepository {
@@ -71,6 +72,14 @@ export class InMemoryInvitations implements InvitationRepository {
     this.rows.delete(id);
   }
 
+  async deleteOpenForEmail(email: string, now: number): Promise<Invitation[]> {
+    const open = [...this.rows.values()]
+      .filter((i) => i.email === email && now < i.expiresAt)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const invitation of open) this.rows.delete(invitation.id);
+    return open;
+  }
+
   private openPage(match: (i: Invitation) => boolean, now: number, page: PageQuery): InvitationView[] {
     return [...this.rows.values()]
       .filter((i) => match(i) && now < i.expiresAt && (page.afterId === null || i.id > page.afterId))
@@ -94,11 +103,15 @@ export class InMemoryWorkspace implements InvitationUnitOfWork {
   readonly members = new InMemoryMembers();
   readonly spaces = new InMemorySpaceRecords(this.members);
   readonly invitations = new InMemoryInvitations(this.spaces, this.members);
+  readonly quotas = new InMemorySpaceQuotas(this.members);
+  readonly blocks = new InMemoryInvitationBlocks((id) => this.spaces.records.get(id)?.name ?? '');
   readonly repositories: InvitationRepositories = {
     spaces: this.spaces,
     memberships: this.members,
     users: this.members,
     invitations: this.invitations,
+    invitationBlocks: this.blocks,
+    spaceQuotas: this.quotas,
   };
 
   transaction<T>(work: (repositories: InvitationRepositories) => Promise<T>): Promise<T> {

@@ -49,6 +49,16 @@ export class TypeOrmInvitationRepository implements InvitationRepository {
     await this.manager.delete(InvitationSchema, { id });
   }
 
+  /** Index invitations_email_idx. */
+  async deleteOpenForEmail(email: string, now: number): Promise<Invitation[]> {
+    const rows: InvitationRow[] = await this.manager.query(
+      `DELETE FROM invitations WHERE email = $1 AND expires_at > $2
+       RETURNING id, space_id, email, role, invited_by, created_at, expires_at`,
+      [email, toDate(now)],
+    );
+    return rows.map(toDomain).sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+
   /** `column` is one of the two fixed names above, never input. */
   private async openPage(
     column: 'i.space_id' | 'i.email',
