@@ -1,6 +1,12 @@
-import type { InvitationBlock, InvitationBlockRepository, InvitationBlockView, PageQuery } from '@deal/domain';
+import type {
+  InvitationBlock,
+  InvitationBlockRepository,
+  InvitationBlockView,
+  PageQuery,
+} from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { toDate, toEpoch } from './row-values';
+import { queryRecords } from './sql-records';
 
 interface BlockRow {
   space_id: string;
@@ -49,7 +55,8 @@ export class TypeOrmInvitationBlockRepository implements InvitationBlockReposito
   }
 
   async remove(spaceId: string, email: string): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(
+    const rows = await queryRecords(
+      this.manager,
       `DELETE FROM invitation_blocks WHERE space_id = $1 AND email = $2 RETURNING 1`,
       [spaceId, email],
     );

@@ -81,6 +81,8 @@ export class TenantResources {
       }
       case 'invitations':
         return this.invitation(path);
+      case 'invitation-blocks':
+        return this.blockedSpace();
       case 'automations':
         return (await this.automation(INCOMING_ROUTE.test(path) ? 'webhook_received' : 'deal_updated')).id;
       case 'actions':
@@ -125,6 +127,21 @@ export class TenantResources {
     const inviter = await aPerson(this.database, 'Inviter');
     const body = { email: this.owner.email, role: 'member' };
     return (await this.ok('POST', `/v1/spaces/${inviter.ownSpaceId}/invitations`, inviter.rw, body, 201)).id;
+  }
+
+  /** A space this tenant's owner blocked (declined its invitation with `block`); its id. */
+  private async blockedSpace(): Promise<string> {
+    const inviter = await aPerson(this.database, 'Blocked inviter');
+    const body = { email: this.owner.email, role: 'member' };
+    const invitation = await this.ok(
+      'POST',
+      `/v1/spaces/${inviter.ownSpaceId}/invitations`,
+      inviter.rw,
+      body,
+      201,
+    );
+    await this.ok('POST', `/v1/invitations/${invitation.id}/decline`, this.owner.rw, { block: true }, 204);
+    return inviter.ownSpaceId;
   }
 
   /** An automation of either kind; its actions' ids are in `actions`. */
