@@ -1,4 +1,8 @@
-import type { InvitationBlock, InvitationBlockRepository, InvitationBlockView } from '../space/invitation-block';
+import type {
+  InvitationBlock,
+  InvitationBlockRepository,
+  InvitationBlockView,
+} from '../space/invitation-block';
 import type { SpaceQuotaRepository } from '../space/space-limits';
 import type { PageQuery } from '../space/space.repository';
 import type { InMemoryMembers } from './in-memory-memberships';

@@ -39,11 +39,12 @@ export class HomeWebController {
     @Signed() web: WebContext,
     @Query('declined') declined: unknown,
     @Query('unblocked') unblocked: unknown,
+    @Query('deleted') deleted: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
     const invitations = await this.invitationsOf(web);
     const blocks = await this.blocksOf(web);
-    const notice = noticeFor(declined, unblocked);
+    const notice = deleted !== undefined ? 'Space deleted.' : noticeFor(declined, unblocked);
     respond(response, page(SpacesPage({ web, invitations, blocks, notice })));
   }
 

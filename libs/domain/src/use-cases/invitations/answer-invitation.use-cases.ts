@@ -59,7 +59,11 @@ export async function declineInvitation(
     const { invitation } = found.value;
     await repos.invitations.delete(invitation.id);
     if (input.block) {
-      await repos.invitationBlocks.add({ spaceId: invitation.spaceId, email: invitation.email, createdAt: now });
+      await repos.invitationBlocks.add({
+        spaceId: invitation.spaceId,
+        email: invitation.email,
+        createdAt: now,
+      });
     }
     return ok(undefined);
   });
@@ -84,7 +88,11 @@ export async function declineAllInvitations(
     const declined = await repos.invitations.deleteOpenForEmail(invitee.value.email, now);
     if (input.block) {
       for (const invitation of declined) {
-        await repos.invitationBlocks.add({ spaceId: invitation.spaceId, email: invitation.email, createdAt: now });
+        await repos.invitationBlocks.add({
+          spaceId: invitation.spaceId,
+          email: invitation.email,
+          createdAt: now,
+        });
       }
     }
     return ok({ declined: declined.length });

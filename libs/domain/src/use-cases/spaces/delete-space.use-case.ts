@@ -28,7 +28,7 @@ export const OWNER_DELETES_SPACE: DomainError = {
  * lock; an audit row (`SpaceDeletion`) stays. An admin sees the space's settings but is refused with
  * 409, as for the owner role; a plain member, a space key (it does not delete its own space) and a
  * stranger get `404 space not found`, as the rest of the space's management surface answers them.
- * `confirmName`, when given (the web form), must equal the space's name: else 400 naming `name`.
+ * `confirmName`, when given (the web form), must equal the space's name: else 400 naming `confirm_name`.
  */
 export async function deleteSpace(
   deps: DeleteSpaceDeps,
@@ -49,7 +49,7 @@ export async function deleteSpace(
     if (confirmName !== undefined && confirmName.trim() !== space.name) {
       return err({
         kind: 'Validation',
-        issues: [{ path: ['name'], message: 'must be the name of the space' }],
+        issues: [{ path: ['confirm_name'], message: 'must be the name of the space' }],
       });
     }
     const deletion: SpaceDeletion = {
