@@ -142,6 +142,7 @@ it('approves: pending is reported with its secret, the auditor approves on webho
     body: {
       received: true,
       matched: true,
+      applied: true,
       deal_id: dealId,
       changes: { status: { from: 'pending', to: 'approved' } },
       warnings: [],

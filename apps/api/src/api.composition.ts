@@ -69,7 +69,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       reads,
       list: { spaces },
       create: { uow, ids, clock, limits: config.spaceLimits },
-      rename: { repos: reads, clock },
+      update: { repos: reads, clock },
       /** Deleting a space; each deletion is logged once (docs/credentials-and-members.md). */
       remove: { uow, clock },
       logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
@@ -112,6 +112,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
         secrets: new RandomAutomationSecretIssuer(),
         clock,
         allowLoopback: config.webhookAllowLoopback,
+        limits: config.automationLimits,
       },
       sendTest: { repos: reads, sender, signer, clock, ids, appUrl: config.appUrl },
       panel: { repos: reads, webhookInUrl: config.webhookInUrl },

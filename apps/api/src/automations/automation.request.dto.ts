@@ -21,7 +21,9 @@ export class AutomationTriggerRequestDto {
   @ApiPropertyOptional({
     type: [ConditionDto],
     nullable: true,
-    description: '`deal_updated` only, 0–20, all must hold. On update it replaces the list; null clears it.',
+    description:
+      '0–20, all must hold (`webhook_received`: on `payload.…` and `deal.…` fields). On update it replaces the ' +
+      'list; null clears it.',
   })
   conditions?: ConditionDto[] | null;
 }

@@ -4,6 +4,7 @@ import {
   CONDITION_FIELDS,
   CONDITION_OPS,
   HEALTHY_ENDPOINT_STATE,
+  RECEIVED_CONDITION_FIELDS,
   UPDATE_DEAL_FIELDS,
   endpointDisabledReason,
   revealNone,
@@ -19,9 +20,17 @@ import { encodeCursor } from '../http/paging/keyset-cursor';
 const EPOCH = 'Epoch milliseconds (UTC).';
 
 export class ConditionDto {
-  @ApiProperty({ enum: CONDITION_FIELDS })
+  @ApiProperty({
+    enum: [...CONDITION_FIELDS, ...RECEIVED_CONDITION_FIELDS],
+    description:
+      '`deal_updated`: a tracked deal field. `webhook_received`: `payload.<field>` (the incoming body; a field ' +
+      'not sent is null) or `deal.<field>` (the matched deal before the change) (docs/automations.md).',
+  })
   field!: string;
-  @ApiProperty({ enum: CONDITION_OPS })
+  @ApiProperty({
+    enum: CONDITION_OPS,
+    description: '`webhook_received` takes `equals`, `in`, `greater` and `less` only.',
+  })
   op!: string;
   @ApiPropertyOptional({
     description:
@@ -37,7 +46,9 @@ export class AutomationTriggerDto {
   type!: string;
   @ApiProperty({
     type: [ConditionDto],
-    description: 'All must hold; empty matches every change. Always empty for `webhook_received`.',
+    description:
+      'All must hold; empty matches every change (every received event for `webhook_received`, whose ' +
+      'Update Deal action applies only when they hold).',
   })
   conditions!: ConditionDto[];
 }
@@ -171,7 +182,7 @@ export function toAutomationPageDto(page: KeysetPage<Automation>): AutomationPag
   };
 }
 
-function toConditionDto(condition: Condition): ConditionDto {
+export function toConditionDto(condition: Condition): ConditionDto {
   return condition.op === 'changed'
     ? { field: condition.field, op: condition.op }
     : { field: condition.field, op: condition.op, value: condition.value };

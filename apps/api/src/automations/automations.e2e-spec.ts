@@ -1,3 +1,4 @@
+import { RECEIVED_CONDITION_FIELDS } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { aPerson, aTeam, type Person, type Team } from '../members/testing/team.fixture';
@@ -131,6 +132,18 @@ describe('POST /v1/spaces/{space}/automations', () => {
     expect((await storedAutomation(database, created.body.id)).signingKey).toBe(created.body.signing_key);
   });
 
+  it('creates a webhook_received automation with conditions on the payload and the deal, and stores them', async () => {
+    const conditions = [
+      { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
+      { field: 'deal.status', op: 'equals', value: 'pending' },
+    ];
+    const body = { ...webhookReceivedBody(), trigger: { type: 'webhook_received', conditions } };
+    const created = await create(body);
+    expect(created.status).toBe(201);
+    expect(created.body.trigger).toEqual({ type: 'webhook_received', conditions });
+    expect((await storedAutomation(database, created.body.id)).conditions).toEqual(conditions);
+  });
+
   it('stores a disabled automation when asked, trims the name and normalises the URL', async () => {
     const created = await create({
       ...dealUpdatedBody('HTTPS://Audit.Example.com:443/hook'),
@@ -248,7 +261,11 @@ describe('POST /v1/spaces/{space}/automations', () => {
       };
       expect(await create(conditionsOnReceived)).toEqual(
         invalid(conditionsOnReceived, [
-          { path: ['trigger', 'conditions'], message: 'webhook_received takes no conditions' },
+          {
+            path: ['trigger', 'conditions', '0', 'field'],
+            message: `must be one of ${RECEIVED_CONDITION_FIELDS.join(', ')}`,
+          },
+          { path: ['trigger', 'conditions', '0', 'op'], message: 'must be one of equals, in, greater, less' },
         ]),
       );
     });
@@ -398,6 +415,23 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
     expect((await patch(created.id, { enabled: true })).body.enabled).toBe(true);
     const read = await api.call('GET', automationPath(team.spaceId, created.id), { token: team.member.read });
     expect(read.body).toMatchObject({ name: 'Renamed', enabled: true });
+  });
+
+  it('replaces the conditions of a webhook_received automation, and refuses an unknown field by its path', async () => {
+    const created = await anAutomation(api, team.admin.rw, team.spaceId, webhookReceivedBody());
+    const conditions = [{ field: 'deal.price', op: 'greater', value: 10000 }];
+    const replaced = await patch(created.id, { trigger: { conditions } });
+    expect(replaced.body.trigger).toEqual({ type: 'webhook_received', conditions });
+    const unknown = { trigger: { conditions: [{ field: 'payload.colour', op: 'equals', value: 'red' }] } };
+    const refused = await patch(created.id, unknown);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toEqual([
+      {
+        path: ['trigger', 'conditions', '0', 'field'],
+        message: `must be one of ${RECEIVED_CONDITION_FIELDS.join(', ')}`,
+      },
+    ]);
+    expect((await storedAutomation(database, created.id)).conditions).toEqual(conditions);
   });
 
   it('replaces the conditions, and null clears them', async () => {

@@ -59,6 +59,7 @@ const receipt = (extra: Record<string, unknown>) => ({
     conditions: [],
     deal_matched: true,
     deal_id: pending.id,
+    would_apply: true,
     changes: {},
     warnings: [],
     ...extra,
@@ -133,7 +134,13 @@ describe('POST /v1/spaces/{space}/automations/{id}/test-receive', () => {
     for (const id of ['deal_0000000000000000000000', theirs.id]) {
       const payload = { id, status: 'approved' };
       expect(await testReceive(incoming.id, { payload })).toEqual(
-        receipt({ payload, deal_matched: false, deal_id: null, warnings: ['the id matches no deal'] }),
+        receipt({
+          payload,
+          deal_matched: false,
+          deal_id: null,
+          would_apply: false,
+          warnings: ['the id matches no deal'],
+        }),
       );
     }
     const byExternal = await testReceive(incoming.id, { payload: { external_id: 'NOPE' } });
@@ -157,12 +164,55 @@ describe('POST /v1/spaces/{space}/automations/{id}/test-receive', () => {
         payload,
         deal_matched: true,
         deal_id: pending.id,
+        would_apply: false,
         changes: {},
         warnings: ['no Update Deal action is mapped'],
       },
     });
     const both = await testReceive(outgoing.id, { payload: { id: 'deal_0000000000000000000000' } });
     expect(both.body.warnings).toEqual(['no Update Deal action is mapped', 'the id matches no deal']);
+  });
+
+  it('lists each condition with whether it matched, and applies nothing when one does not', async () => {
+    const conditions = [
+      { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
+      { field: 'deal.status', op: 'equals', value: 'pending' },
+      { field: 'deal.probability', op: 'equals', value: null },
+    ];
+    const guarded = await anAutomation(api, team.admin.rw, team.spaceId, {
+      ...webhookReceivedBody(),
+      trigger: { type: 'webhook_received', conditions },
+    });
+    const approve = { id: pending.id, status: 'approved' };
+    expect(await testReceive(guarded.id, { payload: approve })).toEqual(
+      receipt({
+        automation_id: guarded.id,
+        conditions: conditions.map((condition) => ({ ...condition, matched: true })),
+        payload: approve,
+        changes: { status: { from: 'pending', to: 'approved' } },
+      }),
+    );
+    const win = { id: pending.id, status: 'won' };
+    expect(await testReceive(guarded.id, { payload: win })).toEqual(
+      receipt({
+        automation_id: guarded.id,
+        conditions: [
+          { ...conditions[0], matched: false },
+          { ...conditions[1], matched: true },
+          { ...conditions[2], matched: true },
+        ],
+        payload: win,
+        would_apply: false,
+      }),
+    );
+    const noDeal = { id: 'deal_0000000000000000000000', status: 'approved' };
+    const unmatched = await testReceive(guarded.id, { payload: noDeal });
+    expect(unmatched.body.conditions.map((c: { matched: boolean }) => c.matched)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(unmatched.body).toMatchObject({ deal_matched: false, would_apply: false, changes: {} });
   });
 
   it('validates the payload as the incoming webhook does (400 form, paths under payload)', async () => {

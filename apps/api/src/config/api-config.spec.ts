@@ -17,6 +17,7 @@ describe('parseApiConfig', () => {
       webhookAllowLoopback: true,
       signInRateLimit: { limit: 10, windowSeconds: 300 },
       spaceLimits: { spacesPerUser: 20, invitationsPerSpacePerDay: 50 },
+      automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
     });
   });
 
@@ -40,6 +41,8 @@ describe('parseApiConfig', () => {
       SIGN_IN_RATE_WINDOW_S: '60',
       SPACES_PER_USER_MAX: '3',
       INVITATIONS_PER_SPACE_PER_DAY: '7',
+      AUTOMATIONS_PER_SPACE_MAX: '7',
+      WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
     });
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +59,7 @@ describe('parseApiConfig', () => {
       webhookAllowLoopback: false,
       signInRateLimit: { limit: 3, windowSeconds: 60 },
       spaceLimits: { spacesPerUser: 3, invitationsPerSpacePerDay: 7 },
+      automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
     });
   });
 
@@ -96,6 +100,10 @@ describe('parseApiConfig', () => {
     expect(parseApiConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(trust);
   });
 
+  it.each(['0', '-1', '2.5', 'fifty', '100001'])('refuses AUTOMATIONS_PER_SPACE_MAX=%s', (raw) => {
+    expect(() => parseApiConfig({ AUTOMATIONS_PER_SPACE_MAX: raw })).toThrow('AUTOMATIONS_PER_SPACE_MAX');
+  });
+
   it('refuses a stop timeout that leaves no time after the drain', () => {
     expect(() => parseApiConfig({ SHUTDOWN_DRAIN_MS: '10000' })).toThrow(
       'SHUTDOWN_TIMEOUT_MS (10000) must be at least SHUTDOWN_DRAIN_MS (10000) + 1000, to finish the requests in flight',
@@ -114,10 +122,12 @@ describe('parseApiConfig', () => {
         WEBHOOK_IN_URL: 'ftp://hooks.example.com',
         WEBHOOK_TIMEOUT_MS: '0',
         WEBHOOK_ALLOW_LOOPBACK: 'yes',
+        AUTOMATIONS_PER_SPACE_MAX: '0',
+        WEBHOOK_ACTIONS_PER_SPACE_MAX: 'many',
       });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(
-      /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK/,
+      /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK[\s\S]*AUTOMATIONS_PER_SPACE_MAX[\s\S]*WEBHOOK_ACTIONS_PER_SPACE_MAX/,
     );
   });
 });

@@ -1,4 +1,10 @@
 import {
+  DEFAULT_AUTOMATION_LIMITS,
+  DEFAULT_SPACE_LIMITS,
+  type AutomationLimits,
+  type SpaceLimits,
+} from '@deal/domain';
+import {
   EnvReader,
   readShutdownSettings,
   readTrustProxy,
@@ -7,7 +13,6 @@ import {
   type ShutdownSettings,
   type TrustProxy,
 } from '@deal/nest-kit';
-import { DEFAULT_SPACE_LIMITS, type SpaceLimits } from '@deal/domain';
 
 /** The api's environment (CONTRACT §1), parsed and checked once at start. */
 export interface ApiConfig {
@@ -33,6 +38,8 @@ export interface ApiConfig {
   readonly signInRateLimit: { readonly limit: number; readonly windowSeconds: number };
   /** `SPACES_PER_USER_MAX` spaces a person owns; `INVITATIONS_PER_SPACE_PER_DAY` per space, rolling 24 h. */
   readonly spaceLimits: SpaceLimits;
+  /** `AUTOMATIONS_PER_SPACE_MAX`, `WEBHOOK_ACTIONS_PER_SPACE_MAX`: what one space may hold (docs/automations.md "Limits"). */
+  readonly automationLimits: AutomationLimits;
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -65,6 +72,20 @@ export function parseApiConfig(env: Env): ApiConfig {
       invitationsPerSpacePerDay: read.integer(
         'INVITATIONS_PER_SPACE_PER_DAY',
         DEFAULT_SPACE_LIMITS.invitationsPerSpacePerDay,
+        1,
+        100_000,
+      ),
+    },
+    automationLimits: {
+      automationsPerSpace: read.integer(
+        'AUTOMATIONS_PER_SPACE_MAX',
+        DEFAULT_AUTOMATION_LIMITS.automationsPerSpace,
+        1,
+        100_000,
+      ),
+      webhookActionsPerSpace: read.integer(
+        'WEBHOOK_ACTIONS_PER_SPACE_MAX',
+        DEFAULT_AUTOMATION_LIMITS.webhookActionsPerSpace,
         1,
         100_000,
       ),

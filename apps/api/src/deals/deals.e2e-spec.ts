@@ -328,7 +328,8 @@ describe('external_id: unique within a space', () => {
 
 describe('POST /v1/deal/{id}/status: the pre-approval gate', () => {
   const REQUESTER =
-    'the requester of an approval may not approve or reject it; the requested approver, an owner or an admin decides';
+    'the requester of an approval may not approve or reject it, only withdraw it (back to draft, with a reason); ' +
+    'the requested approver, an owner or an admin decides';
   const NOT_APPROVER =
     'only the requested approver, an owner or an admin may approve or reject a pending deal';
   const SPACE_KEY =
@@ -342,12 +343,78 @@ describe('POST /v1/deal/{id}/status: the pre-approval gate', () => {
     const before = (await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body;
     for (const body of [
       { status: 'approved' },
-      { status: 'draft', reason: 'never mind' },
+      { status: 'abandoned', reason: 'never mind' },
       { status: 'abandoned' },
     ]) {
       expect(await move(deal.id, rw, body)).toEqual({ status: 403, body: { message: REQUESTER } });
     }
     expect((await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body).toEqual(before);
+  });
+
+  it('lets the requester withdraw their own request back to draft, with a reason (400 without one)', async () => {
+    const automation = await api.call('POST', `/v1/spaces/${alice.space.id}/automations`, {
+      token: rw,
+      body: {
+        name: 'Hear withdrawals',
+        trigger: { type: 'deal_updated' },
+        actions: [{ type: 'send_webhook', url: 'http://127.0.0.1:9/hook' }],
+      },
+    });
+    expect(automation.status).toBe(201);
+    try {
+      const deal = await newDeal();
+      await move(deal.id, bystander.rw, { status: 'pending', requested_to: auditor.email });
+      const before = (await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body;
+      const eventsOf = async () =>
+        (
+          await database.dataSource.query(
+            `SELECT payload FROM outbox_events WHERE deal_id = $1 ORDER BY id`,
+            [deal.id],
+          )
+        ).map((row: { payload: object }) => row.payload);
+      const queued = (await eventsOf()).length;
+      for (const reason of [undefined, null, '']) {
+        const body = reason === undefined ? { status: 'draft' } : { status: 'draft', reason };
+        const refused = await move(deal.id, bystander.rw, body);
+        expect(refused.status).toBe(400);
+        expect(refused.body.error).toEqual([
+          {
+            path: ['reason'],
+            message:
+              reason === ''
+                ? 'must be longer than or equal to 1 characters'
+                : 'is required to withdraw your own request for approval',
+          },
+        ]);
+      }
+      expect((await move(deal.id, bystander.rw, { status: 'draft', reason: '  ' })).body.error).toEqual([
+        { path: ['reason'], message: 'is required to withdraw your own request for approval' },
+      ]);
+      expect((await api.call('GET', `/v1/deal/${deal.id}`, { token: rw })).body).toEqual(before);
+      expect(await eventsOf()).toHaveLength(queued);
+      const withdrawn = await move(deal.id, bystander.rw, {
+        status: 'draft',
+        reason: 'wrong scope, redoing it',
+      });
+      expect(withdrawn.status).toBe(200);
+      expect(withdrawn.body).toMatchObject({
+        status: 'draft',
+        pending_at: null,
+        redraft_reason: 'wrong scope, redoing it',
+        requested_by_email: null,
+        requested_to_email: null,
+      });
+      const events = await eventsOf();
+      expect(events).toHaveLength(queued + 1);
+      expect(events.at(-1)).toMatchObject({
+        event: 'service_deal_updated',
+        deal: { id: deal.id, status: 'draft' },
+      });
+    } finally {
+      await api.call('DELETE', `/v1/spaces/${alice.space.id}/automations/${automation.body.id}`, {
+        token: rw,
+      });
+    }
   });
 
   it('refuses a member who was not asked, and a space key', async () => {

@@ -1,7 +1,7 @@
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../../tools/bootstrap-command';
-import { aPerson, aTeam, type Person, type Team } from '../members/testing/team.fixture';
+import { aPerson, aTeam, join, type Person, type Team } from '../members/testing/team.fixture';
 import { insertCredential } from '../testing/credential-fixtures';
 import { startTestApi, type TestApi } from '../testing/api-test-app';
 
@@ -113,6 +113,17 @@ describe('inviting', () => {
     expect(listed.body.items).toEqual([]);
   });
 
+  it("an admin re-inviting the email of an owner's owner offer is refused as withdrawing it is (409), and it stays", async () => {
+    const team = await aTeam(database);
+    const offered = await invite(team, 'heir@example.test', 'owner');
+    expect(await invite(team, 'heir@example.test', 'admin', team.admin.rw)).toEqual({
+      status: 409,
+      body: { message: 'only an owner may grant, change or remove the owner role' },
+    });
+    const listed = await api.call('GET', invitationsOf(team), { token: team.owner.read });
+    expect(listed.body.items).toEqual([offered.body]);
+  });
+
   it('plain members, space keys and strangers invite nobody; a read token is 403', async () => {
     const team = await aTeam(database);
     const key = await insertCredential(
@@ -156,6 +167,36 @@ describe('answering', () => {
     const mine = await api.call('GET', '/v1/invitations', { token: made.tokens.read });
     expect(mine.body.items).toEqual([invited.body]);
     expect((await accept(invited.body.id, made.tokens.read_write)).status).toBe(200);
+  });
+
+  it("accepting checks the inviter's authority now: a removed or demoted admin's offer is 409 and stays; an owner's is good", async () => {
+    const team = await aTeam(database);
+    const demoted = await aPerson(database, 'Demoted');
+    await join(database, team.spaceId, demoted, 'admin');
+    const [first, second, third] = [
+      await aPerson(database, 'First'),
+      await aPerson(database, 'Second'),
+      await aPerson(database, 'Third'),
+    ];
+    const byAdmin = await invite(team, first.email, 'admin', team.admin.rw);
+    const byDemoted = await invite(team, second.email, 'admin', demoted.rw);
+    const byOwner = await invite(team, third.email, 'admin', team.owner.rw);
+    const member = (person: Person) => `/v1/spaces/${team.spaceId}/members/${person.id}`;
+    expect((await api.call('DELETE', member(team.admin), { token: team.owner.rw })).status).toBe(204);
+    const demote = { token: team.owner.rw, body: { role: 'member' } };
+    expect((await api.call('PATCH', member(demoted), demote)).status).toBe(200);
+    const voided = {
+      status: 409,
+      body: { message: 'the person who invited you can no longer grant this role' },
+    };
+    expect(await accept(byAdmin.body.id, first.rw)).toEqual(voided);
+    expect(await accept(byDemoted.body.id, second.rw)).toEqual(voided);
+    expect(await spaceIdsOf(first.rw)).not.toContain(team.spaceId);
+    expect(await spaceIdsOf(second.rw)).not.toContain(team.spaceId);
+    const mine = await api.call('GET', '/v1/invitations', { token: first.read });
+    expect(mine.body.items.map((i: { id: string }) => i.id)).toEqual([byAdmin.body.id]);
+    expect((await accept(byOwner.body.id, third.rw)).status).toBe(200);
+    expect(await spaceIdsOf(third.rw)).toContain(team.spaceId);
   });
 
   it('nobody else accepts or declines (404), not even the inviter; a space key neither; a read token is 403', async () => {

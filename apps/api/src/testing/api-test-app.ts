@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Clock } from '@deal/domain';
+import { DEFAULT_AUTOMATION_LIMITS, type Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { createApiApp } from '../api-app.factory';
 import type { ApiConfig } from '../config/api-config';
@@ -38,6 +38,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   signInRateLimit: { limit: 1000, windowSeconds: 300 },
   // Generous, as the rate limit above: tests of the limits set their own.
   spaceLimits: { spacesPerUser: 1000, invitationsPerSpacePerDay: 1000 },
+  automationLimits: DEFAULT_AUTOMATION_LIMITS,
   ...overrides,
 });
 

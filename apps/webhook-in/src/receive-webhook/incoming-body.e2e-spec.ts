@@ -112,7 +112,7 @@ describe('an invalid body is a 400 in the validation form, and nothing is applie
     const response = await hook.call(space.spaceId, { key: space.key });
     expect(response).toMatchObject({
       status: 200,
-      body: { received: true, matched: false, deal_id: null, changes: {} },
+      body: { received: true, matched: false, applied: false, deal_id: null, changes: {} },
     });
   });
 });

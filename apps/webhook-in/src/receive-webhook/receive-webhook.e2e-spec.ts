@@ -1,5 +1,6 @@
-import type { Database } from '@deal/persistence';
+import { repositoriesFor, type Database } from '@deal/persistence';
 import { JsonLogger } from '@deal/nest-kit';
+import { aRelativePhase } from '../../../../libs/domain/src/testing/deal.mother';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import {
   aDealUpdatedHook,
@@ -9,6 +10,8 @@ import {
   type IncomingSpace,
 } from '../testing/incoming-webhook.fixture';
 import { startTestWebhookIn, testConfig, type TestWebhookIn } from '../testing/webhook-in-test-app';
+
+const YEAR = 365 * 86_400_000;
 
 /** CONTRACT §3 over real HTTP; PGlite by default, the real server when DATABASE_URL is set. */
 let database: Database;
@@ -55,11 +58,13 @@ describe('status moves behave as in the application (SPEC §3)', () => {
       body: {
         received: true,
         matched: true,
+        applied: true,
         deal_id: deal.id,
         changes: { status: { from: 'pending', to: 'approved' } },
       },
     });
     expect(Object.keys(response.body).sort()).toEqual([
+      'applied',
       'changes',
       'deal_id',
       'matched',
@@ -162,6 +167,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: deal.id,
       changes: { external_id: { from: null, to: 'AUD-101' } },
       warnings: [],
@@ -177,6 +183,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: deal.id,
       changes: { name: { from: 'Before', to: 'Renamed' } },
       warnings: ['status is not mapped by the Update Deal action, so it is ignored'],
@@ -190,6 +197,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: false,
+      applied: false,
       deal_id: null,
       changes: {},
       warnings: [],
@@ -206,7 +214,7 @@ describe('matching (SPEC §4.5)', () => {
     ]) {
       expect(await send(body)).toMatchObject({
         status: 200,
-        body: { received: true, matched: false, deal_id: null, changes: {}, warnings: [] },
+        body: { received: true, matched: false, applied: false, deal_id: null, changes: {}, warnings: [] },
       });
     }
     expect(await dealOf(database, foreign.id)).toEqual(foreign);
@@ -231,6 +239,7 @@ describe('matching (SPEC §4.5)', () => {
       expect((await send(body)).body).toEqual({
         received: true,
         matched: false,
+        applied: false,
         deal_id: null,
         changes: {},
         warnings: [],
@@ -246,6 +255,7 @@ describe('matching (SPEC §4.5)', () => {
     expect(response.body).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: deal.id,
       changes: {},
       warnings: [],
@@ -289,6 +299,40 @@ describe('the Update Deal action', () => {
     expect(rows).toEqual([
       { action_id: actionId, status: 'pending', changes: { status: 'pending' }, deal_status: 'approved' },
     ]);
+  });
+
+  it('refuses a start that would carry a relative phase outside 1970–9999: 400 naming start, nothing applied', async () => {
+    const audited = await aSpaceWithIncomingWebhook(database);
+    await aDealUpdatedHook(database, audited.spaceId);
+    const deal = await aStoredDeal(database, audited.spaceId, { status: 'draft', end: null, due: null });
+    const far = aRelativePhase({
+      id: 'ph_far_hook',
+      dealId: deal.id,
+      name: 'Far',
+      startOffset: 7900 * YEAR,
+      endOffset: 7900 * YEAR,
+    });
+    await repositoriesFor(database.dataSource.manager).phases.insert(far);
+    const body = { id: deal.id, status: 'won', start: Date.UTC(2200, 0, 1) };
+    expect(await send(body, audited)).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: {
+        success: false,
+        data: body,
+        error: [
+          {
+            path: ['start'],
+            message: 'would move the phase "Far" (ph_far_hook) outside 1970-01-01 to 9999-12-31',
+          },
+        ],
+        message: 'start: would move the phase "Far" (ph_far_hook) outside 1970-01-01 to 9999-12-31',
+      },
+    });
+    expect(await dealOf(database, deal.id)).toEqual(deal);
+    expect(await eventsOf(deal.id)).toEqual([]);
+    // A start that keeps the phase inside is applied.
+    expect((await send({ id: deal.id, start: Date.UTC(2050, 0, 3) }, audited)).status).toBe(200);
   });
 
   it('writes no outbox row for a refused change', async () => {

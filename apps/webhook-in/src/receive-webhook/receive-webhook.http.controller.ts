@@ -52,6 +52,7 @@ export class ReceiveWebhookHttpController {
       space_id: spaceId,
       automation_id: automationId,
       matched: receipt.matched,
+      applied: receipt.applied,
       deal_id: receipt.deal_id,
       changed: Object.keys(receipt.changes),
     });

@@ -1,4 +1,4 @@
-import type { Automation, Deal, UpdateDealField } from '@deal/domain';
+import type { Automation, Condition, Deal, UpdateDealField } from '@deal/domain';
 import { repositoriesFor, type Database } from '@deal/persistence';
 import { RandomAutomationSecretIssuer, RandomIdGenerator } from '@deal/node-adapters';
 import {
@@ -18,10 +18,16 @@ export interface IncomingSpace {
   readonly automationId: string;
 }
 
+export interface IncomingAutomationOptions {
+  readonly fields?: readonly UpdateDealField[] | null;
+  readonly enabled?: boolean;
+  readonly conditions?: readonly Condition[];
+}
+
 /** Fresh ids everywhere, so test files (and runs on a shared server) never collide. */
 export async function aSpaceWithIncomingWebhook(
   database: Database,
-  options: { fields?: readonly UpdateDealField[] | null; enabled?: boolean } = {},
+  options: IncomingAutomationOptions = {},
 ): Promise<IncomingSpace> {
   const repos = repositoriesFor(database.dataSource.manager);
   const spaceId = ids.next('spc');
@@ -40,7 +46,7 @@ export async function aSpaceWithIncomingWebhook(
 export async function anIncomingAutomation(
   database: Database,
   spaceId: string,
-  options: { fields?: readonly UpdateDealField[] | null; enabled?: boolean } = {},
+  options: IncomingAutomationOptions = {},
 ): Promise<{ key: string; automationId: string }> {
   const automation: Automation = {
     id: ids.next('aut'),
@@ -48,7 +54,7 @@ export async function anIncomingAutomation(
     name: 'Auditor decisions',
     enabled: options.enabled ?? true,
     trigger: 'webhook_received',
-    conditions: [],
+    conditions: options.conditions ?? [],
     signingKey: secrets.issue('signing_key'),
     actions: [{ type: 'update_deal', id: ids.next('act'), fields: options.fields ?? null }],
     createdAt: CREATED,

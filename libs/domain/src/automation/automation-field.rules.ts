@@ -33,10 +33,10 @@ export interface TriggerInput {
 }
 
 /**
- * `trigger: {type, conditions?}`. Conditions belong to `deal_updated` only: the incoming webhook
- * is matched to a deal by its payload, not filtered (docs/domain.md), so conditions sent with
- * `webhook_received` are refused rather than stored to no effect. `typeRequired` is false on an
- * update, where the type may be left out (it cannot change anyway).
+ * `trigger: {type, conditions?}`. Each trigger has its own condition fields: the deal change's for
+ * `deal_updated`, the received payload's and the matched deal's (`payload.…`, `deal.…`) for
+ * `webhook_received` (docs/automations.md). `typeRequired` is false on an update, where the type
+ * may be left out (it cannot change anyway).
  */
 export function parseTrigger(
   raw: unknown,
@@ -70,11 +70,7 @@ function triggerConditions(
   type: AutomationTrigger | undefined,
 ): Checked<Condition[] | undefined> {
   if (!sent(raw, 'conditions')) return ok(undefined);
-  const conditions = raw['conditions'] ?? [];
-  const path = ['trigger', 'conditions'];
-  if (type === 'webhook_received' && !(Array.isArray(conditions) && conditions.length === 0)) {
-    return err(issue(path, 'webhook_received takes no conditions'));
-  }
-  // With an invalid type the conditions are still checked, so one round trip shows every problem.
-  return parseConditions(conditions, path);
+  // With an invalid type the conditions are still checked (as deal_updated's), so one round trip
+  // shows every problem.
+  return parseConditions(raw['conditions'] ?? [], ['trigger', 'conditions'], type ?? 'deal_updated');
 }

@@ -87,7 +87,7 @@ describe('parseNewAutomation', () => {
     ]);
   });
 
-  it('refuses a second Update Deal action and conditions on an incoming webhook', () => {
+  it('refuses a second Update Deal action, and deal-change conditions on an incoming webhook', () => {
     const result = parseNewAutomation(
       {
         name: 'In',
@@ -97,8 +97,61 @@ describe('parseNewAutomation', () => {
       OPTIONS,
     );
     expect(issuesOf(result)).toEqual([
-      { path: ['trigger', 'conditions'], message: 'webhook_received takes no conditions' },
+      { path: ['trigger', 'conditions', '0', 'field'], message: RECEIVED_FIELDS_MESSAGE },
+      { path: ['trigger', 'conditions', '0', 'op'], message: 'must be one of equals, in, greater, less' },
       { path: ['actions'], message: 'a webhook_received automation takes exactly one update_deal action' },
+    ]);
+  });
+
+  it('takes conditions on the payload and the matched deal for an incoming webhook', () => {
+    const conditions = [
+      { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
+      { field: 'deal.status', op: 'equals', value: 'pending' },
+      { field: 'payload.external_id', op: 'equals', value: null },
+      { field: 'deal.price', op: 'greater', value: 10000 },
+      { field: 'payload.due', op: 'less', value: Date.UTC(2027, 0, 1) },
+    ];
+    const result = parseNewAutomation(
+      { name: 'In', trigger: { type: 'webhook_received', conditions }, actions: [{ type: 'update_deal' }] },
+      OPTIONS,
+    );
+    expect(result).toMatchObject({ ok: true, value: { trigger: 'webhook_received', conditions } });
+  });
+
+  it('refuses, with their paths, what an incoming webhook condition cannot be', () => {
+    const result = parseNewAutomation(
+      {
+        name: 'In',
+        trigger: {
+          type: 'webhook_received',
+          conditions: [
+            { field: 'payload.owner', op: 'equals', value: 'usr_1' },
+            { field: 'deal.status', op: 'equals', value: null },
+            { field: 'payload.status', op: 'greater', value: 1 },
+            { field: 'payload.target_price', op: 'equals', value: 1.005 },
+          ],
+        },
+        actions: [{ type: 'update_deal' }],
+      },
+      OPTIONS,
+    );
+    expect(issuesOf(result)).toEqual([
+      { path: ['trigger', 'conditions', '0', 'field'], message: RECEIVED_FIELDS_MESSAGE },
+      {
+        path: ['trigger', 'conditions', '1', 'value'],
+        message: 'deal.status is always set, so it is never null',
+      },
+      {
+        path: ['trigger', 'conditions', '2', 'op'],
+        message:
+          'greater applies only to payload.target_price, payload.target_margin, payload.due, payload.start, ' +
+          'payload.probability, deal.price, deal.cost, deal.margin, deal.target_price, deal.probability, ' +
+          'deal.start, deal.end, deal.due',
+      },
+      {
+        path: ['trigger', 'conditions', '3', 'value'],
+        message: 'must be a number with at most 2 decimal places',
+      },
     ]);
   });
 
@@ -323,7 +376,7 @@ describe('parseAutomationPatch', () => {
     ]);
   });
 
-  it('refuses conditions on an incoming webhook and a blank name', () => {
+  it('refuses deal-change conditions on an incoming webhook and a blank name', () => {
     const result = parseAutomationPatch(
       { name: '', trigger: { conditions: [{ field: 'name', op: 'changed' }] } },
       aWebhookReceivedAutomation(),
@@ -331,7 +384,22 @@ describe('parseAutomationPatch', () => {
     );
     expect(issuesOf(result)).toEqual([
       { path: ['name'], message: 'must not be blank' },
-      { path: ['trigger', 'conditions'], message: 'webhook_received takes no conditions' },
+      { path: ['trigger', 'conditions', '0', 'field'], message: RECEIVED_FIELDS_MESSAGE },
+      { path: ['trigger', 'conditions', '0', 'op'], message: 'must be one of equals, in, greater, less' },
     ]);
   });
+
+  it('replaces the conditions of an incoming webhook', () => {
+    const conditions = [{ field: 'deal.status', op: 'equals', value: 'pending' }];
+    expect(parseAutomationPatch({ trigger: { conditions } }, aWebhookReceivedAutomation(), OPTIONS)).toEqual({
+      ok: true,
+      value: { conditions },
+    });
+  });
 });
+
+const RECEIVED_FIELDS_MESSAGE =
+  'must be one of payload.id, payload.external_id, payload.status, payload.name, payload.target_price, ' +
+  'payload.target_margin, payload.due, payload.start, payload.probability, payload.redraft_reason, ' +
+  'payload.closed_reason, deal.name, deal.status, deal.price, deal.cost, deal.margin, deal.target_price, ' +
+  'deal.probability, deal.start, deal.end, deal.due, deal.description, deal.owner';

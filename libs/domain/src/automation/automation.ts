@@ -46,7 +46,8 @@ export type AutomationActionType = AutomationAction['type'];
  * A workflow automation of one space. The rules (`automation-input.parser.ts`) keep these
  * invariants, and the stored row is read back through the same rules:
  * - `deal_updated` carries conditions and only send_webhook actions, and no signing key;
- * - `webhook_received` carries no conditions, exactly one update_deal action, and a signing key.
+ * - `webhook_received` carries conditions on `payload.…` / `deal.…`, exactly one update_deal
+ *   action, and a signing key.
  */
 export interface Automation {
   readonly id: string;
@@ -54,7 +55,7 @@ export interface Automation {
   readonly name: string;
   readonly enabled: boolean;
   readonly trigger: AutomationTrigger;
-  /** All must hold; empty means "every change". Always empty for `webhook_received`. */
+  /** All must hold; empty means "every change" (or, for `webhook_received`, every received event). */
   readonly conditions: readonly Condition[];
   /** The `X-Service-Webhook` key of the incoming webhook; null unless the trigger is `webhook_received`. */
   readonly signingKey: string | null;

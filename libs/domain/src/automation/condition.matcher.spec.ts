@@ -2,7 +2,7 @@ import type { Deal } from '../deal/deal';
 import { aDeal } from '../testing/deal.mother';
 import { toOutboundDeal } from '../outbound-webhooks/payload/outbound-deal.mapper';
 import type { Condition } from './condition';
-import { evaluateConditions, matchesConditions } from './condition.matcher';
+import { evaluateConditions, evaluateReceivedConditions, matchesConditions } from './condition.matcher';
 
 const APP = 'https://app.example.com';
 const change = (before: Partial<Deal>, after: Partial<Deal>) =>
@@ -115,6 +115,48 @@ describe('evaluateConditions', () => {
       { condition: conditions[0], matched: true },
       { condition: conditions[1], matched: false },
       { condition: conditions[2], matched: false },
+    ]);
+  });
+});
+
+describe('evaluateReceivedConditions', () => {
+  const deal = aDeal({ status: 'pending', price: 12000.004, due: Date.UTC(2026, 11, 1), owner: null });
+  const payload = { id: deal.id, status: 'approved' as const, target_price: 900 };
+  const matched = (conditions: Condition[], on: Deal | null = deal) =>
+    evaluateReceivedConditions(conditions, payload, on).map((result) => result.matched);
+
+  it('tests payload fields on the body, a field not sent being unset', () => {
+    expect(
+      matched([
+        { field: 'payload.status', op: 'equals', value: 'approved' },
+        { field: 'payload.status', op: 'in', value: ['draft', 'lost'] },
+        { field: 'payload.target_price', op: 'less', value: 1000 },
+        { field: 'payload.external_id', op: 'equals', value: null },
+        { field: 'payload.probability', op: 'greater', value: 0 },
+      ]),
+    ).toEqual([true, false, true, true, false]);
+  });
+
+  it('tests deal fields on the deal before the change, as a deal_updated condition sees them', () => {
+    expect(
+      matched([
+        { field: 'deal.status', op: 'equals', value: 'pending' },
+        { field: 'deal.price', op: 'equals', value: 12000 },
+        { field: 'deal.due', op: 'less', value: Date.UTC(2026, 11, 2) },
+        { field: 'deal.owner', op: 'equals', value: null },
+        { field: 'deal.status', op: 'equals', value: 'approved' },
+      ]),
+    ).toEqual([true, true, true, true, false]);
+  });
+
+  it('holds no deal condition when no deal matched, and keeps each result with its condition', () => {
+    const conditions: Condition[] = [
+      { field: 'deal.owner', op: 'equals', value: null },
+      { field: 'payload.status', op: 'equals', value: 'approved' },
+    ];
+    expect(evaluateReceivedConditions(conditions, payload, null)).toEqual([
+      { condition: conditions[0], matched: false },
+      { condition: conditions[1], matched: true },
     ]);
   });
 });

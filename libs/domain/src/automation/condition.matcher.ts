@@ -1,4 +1,8 @@
+import type { Deal } from '../deal/deal';
 import type { OutboundDeal } from '../outbound-webhooks/payload/outbound-deal';
+import { toOutboundDeal } from '../outbound-webhooks/payload/outbound-deal.mapper';
+import type { TrackedField } from '../outbound-webhooks/payload/tracked-changes.diff';
+import type { IncomingField, IncomingPayload } from '../webhook-in/incoming-payload';
 import {
   CONDITION_FIELD_KINDS,
   type Condition,
@@ -8,7 +12,7 @@ import {
 } from './condition';
 
 /** A field's outbound value in the form conditions compare: dates as epoch ms, the owner as its id. */
-function comparable(deal: OutboundDeal, field: ConditionField): ConditionValue {
+function comparable(deal: OutboundDeal, field: TrackedField): ConditionValue {
   switch (CONDITION_FIELD_KINDS[field]) {
     case 'owner':
       return deal.owner?.id ?? null;
@@ -17,7 +21,7 @@ function comparable(deal: OutboundDeal, field: ConditionField): ConditionValue {
       return iso === undefined ? null : Date.parse(iso);
     }
     default:
-      return (deal[field as Exclude<ConditionField, 'owner'>] as string | number | undefined) ?? null;
+      return (deal[field as Exclude<TrackedField, 'owner'>] as string | number | undefined) ?? null;
   }
 }
 
@@ -25,27 +29,33 @@ function comparable(deal: OutboundDeal, field: ConditionField): ConditionValue {
  * Whether the field changed exactly as `changes` reports it (tracked-changes.diff): on the outbound
  * values, so an owner renamed counts, an invisible sub-cent price move does not.
  */
-function changed(before: OutboundDeal, after: OutboundDeal, field: ConditionField): boolean {
+function changedField(before: OutboundDeal, after: OutboundDeal, field: TrackedField): boolean {
   if (field === 'owner')
     return before.owner?.id !== after.owner?.id || before.owner?.name !== after.owner?.name;
   return comparable(before, field) !== comparable(after, field);
 }
 
-function holds(condition: Condition, before: OutboundDeal, after: OutboundDeal): boolean {
-  const now = comparable(after, condition.field);
+/** What a condition is tested on: a deal change, or a received event (which changes nothing yet). */
+interface ConditionSubject {
+  /** The value now (after the change; for a received event, the payload's or the deal's). */
+  value(field: ConditionField): ConditionValue;
+  previous(field: ConditionField): ConditionValue;
+  changed(field: ConditionField): boolean;
+}
+
+function holds(condition: Condition, subject: ConditionSubject): boolean {
+  const now = subject.value(condition.field);
   switch (condition.op) {
     case 'equals':
       return now === condition.value;
     case 'in':
       return condition.value.includes(now);
     case 'changed':
-      return changed(before, after, condition.field);
+      return subject.changed(condition.field);
     case 'changed_to':
-      return changed(before, after, condition.field) && now === condition.value;
+      return subject.changed(condition.field) && now === condition.value;
     case 'changed_from':
-      return (
-        changed(before, after, condition.field) && comparable(before, condition.field) === condition.value
-      );
+      return subject.changed(condition.field) && subject.previous(condition.field) === condition.value;
     // An unset value is neither greater nor less than anything.
     case 'greater':
       return typeof now === 'number' && now > condition.value;
@@ -54,13 +64,23 @@ function holds(condition: Condition, before: OutboundDeal, after: OutboundDeal):
   }
 }
 
+/** A `deal_updated` subject: the outbound deal before and after the change (docs/automations.md). */
+function dealChange(before: OutboundDeal, after: OutboundDeal): ConditionSubject {
+  return {
+    value: (field) => comparable(after, field as TrackedField),
+    previous: (field) => comparable(before, field as TrackedField),
+    changed: (field) => changedField(before, after, field as TrackedField),
+  };
+}
+
 /** Each condition with whether it held for this change, in the automation's order. */
 export function evaluateConditions(
   conditions: readonly Condition[],
   before: OutboundDeal,
   after: OutboundDeal,
 ): ConditionResult[] {
-  return conditions.map((condition) => ({ condition, matched: holds(condition, before, after) }));
+  const subject = dealChange(before, after);
+  return conditions.map((condition) => ({ condition, matched: holds(condition, subject) }));
 }
 
 /** All conditions hold (so no conditions match every change). */
@@ -69,5 +89,36 @@ export function matchesConditions(
   before: OutboundDeal,
   after: OutboundDeal,
 ): boolean {
-  return conditions.every((condition) => holds(condition, before, after));
+  const subject = dealChange(before, after);
+  return conditions.every((condition) => holds(condition, subject));
+}
+
+/**
+ * Each `webhook_received` condition with whether it held, in the automation's order: `payload.x`
+ * on the validated body (a field not sent is unset, null), `deal.x` on the matched deal before the
+ * change, in the outbound representation a `deal_updated` condition sees. With no deal matched, a
+ * `deal.…` condition does not hold (there is nothing to test). The app URL plays no part in any
+ * condition, so none is needed to build that representation.
+ */
+export function evaluateReceivedConditions(
+  conditions: readonly Condition[],
+  payload: IncomingPayload,
+  deal: Deal | null,
+): ConditionResult[] {
+  const outbound = deal === null ? null : toOutboundDeal(deal, '');
+  const value = (field: ConditionField): ConditionValue | undefined => {
+    if (field.startsWith('payload.')) return payload[field.slice('payload.'.length) as IncomingField] ?? null;
+    if (field.startsWith('deal.') && outbound !== null)
+      return comparable(outbound, field.slice('deal.'.length) as TrackedField);
+    return undefined;
+  };
+  const subject: ConditionSubject = {
+    value: (field) => value(field) ?? null,
+    previous: (field) => value(field) ?? null,
+    changed: () => false,
+  };
+  return conditions.map((condition) => ({
+    condition,
+    matched: value(condition.field) !== undefined && holds(condition, subject),
+  }));
 }

@@ -1,9 +1,12 @@
 import { err, ok, type Result } from '../shared/result';
 import type { ValidationIssue } from '../shared/validation-issue';
+import type { AutomationTrigger } from './automation';
 import {
   CONDITION_FIELD_KINDS,
   CONDITION_FIELDS,
   CONDITION_OPS,
+  RECEIVED_CONDITION_FIELDS,
+  RECEIVED_CONDITION_OPS,
   type Condition,
   type ConditionField,
   type ConditionOp,
@@ -14,57 +17,79 @@ import { isPlainObject, sent, unknownKeyIssues } from './json-input';
 
 export const MAX_CONDITIONS = 20;
 export const MAX_IN_VALUES = 50;
-const ORDERED_FIELDS = CONDITION_FIELDS.filter((f) =>
-  ['money', 'ratio', 'date'].includes(CONDITION_FIELD_KINDS[f]),
-);
+
+/** The fields and ops a trigger's conditions may use (one parser and one matcher for both). */
+interface Vocabulary {
+  readonly fields: readonly ConditionField[];
+  readonly ops: readonly ConditionOp[];
+  /** The number and date fields, the only ones greater / less apply to. */
+  readonly ordered: readonly ConditionField[];
+}
+
+const vocabulary = (fields: readonly ConditionField[], ops: readonly ConditionOp[]): Vocabulary => ({
+  fields,
+  ops,
+  ordered: fields.filter((f) => ['money', 'ratio', 'date'].includes(CONDITION_FIELD_KINDS[f])),
+});
+
+const VOCABULARIES: Readonly<Record<AutomationTrigger, Vocabulary>> = {
+  deal_updated: vocabulary(CONDITION_FIELDS, CONDITION_OPS),
+  webhook_received: vocabulary(RECEIVED_CONDITION_FIELDS, RECEIVED_CONDITION_OPS),
+};
 
 type Path = readonly string[];
 type Checked<T> = Result<T, ValidationIssue[]>;
 const issue = (path: Path, message: string): ValidationIssue[] => [{ path: [...path], message }];
 
-const isField = (value: unknown): value is ConditionField =>
-  typeof value === 'string' && (CONDITION_FIELDS as readonly string[]).includes(value);
-const isOp = (value: unknown): value is ConditionOp =>
-  typeof value === 'string' && (CONDITION_OPS as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
 
 /**
- * Validates the conditions of a `deal_updated` trigger from untrusted JSON (syntax in
- * docs/automations.md). Every problem is reported at once, each with the path of the offending
- * part under `path` (e.g. `["trigger","conditions","0","op"]`). Never throws, whatever it is given.
+ * Validates the conditions of a trigger from untrusted JSON (syntax in docs/automations.md): the
+ * deal change's fields for `deal_updated`, `payload.…` and `deal.…` for `webhook_received`. Every
+ * problem is reported at once, each with the path of the offending part under `path` (e.g.
+ * `["trigger","conditions","0","op"]`). Never throws, whatever it is given.
  */
-export function parseConditions(raw: unknown, path: Path = ['conditions']): Checked<Condition[]> {
+export function parseConditions(
+  raw: unknown,
+  path: Path = ['conditions'],
+  trigger: AutomationTrigger = 'deal_updated',
+): Checked<Condition[]> {
+  const words = VOCABULARIES[trigger];
   if (!Array.isArray(raw)) return err(issue(path, 'must be a list of conditions'));
   if (raw.length > MAX_CONDITIONS) return err(issue(path, `must have at most ${MAX_CONDITIONS} conditions`));
   const issues: ValidationIssue[] = [];
   const conditions: Condition[] = [];
   // An index loop, not forEach: a hole in a sparse array is reported like any non-object.
   for (let index = 0; index < raw.length; index++) {
-    const parsed = parseCondition(raw[index], [...path, String(index)]);
+    const parsed = parseCondition(raw[index], [...path, String(index)], words);
     if (parsed.ok) conditions.push(parsed.value);
     else issues.push(...parsed.error);
   }
   return issues.length ? err(issues) : ok(conditions);
 }
 
-function parseCondition(raw: unknown, at: Path): Checked<Condition> {
+function parseCondition(raw: unknown, at: Path, words: Vocabulary): Checked<Condition> {
   if (!isPlainObject(raw)) return err(issue(at, 'must be an object {field, op, value}'));
   const issues = unknownKeyIssues(raw, ['field', 'op', 'value'], at);
   const { field, op } = raw;
-  if (!isField(field)) {
+  const isField = isOneOf(words.fields, field);
+  const isOp = isOneOf(words.ops, op);
+  if (!isField) {
     issues.push(
       ...issue(
         [...at, 'field'],
-        sent(raw, 'field') ? `must be one of ${CONDITION_FIELDS.join(', ')}` : 'is required',
+        sent(raw, 'field') ? `must be one of ${words.fields.join(', ')}` : 'is required',
       ),
     );
   }
-  if (!isOp(op)) {
+  if (!isOp) {
     issues.push(
-      ...issue([...at, 'op'], sent(raw, 'op') ? `must be one of ${CONDITION_OPS.join(', ')}` : 'is required'),
+      ...issue([...at, 'op'], sent(raw, 'op') ? `must be one of ${words.ops.join(', ')}` : 'is required'),
     );
   }
-  if (!isField(field) || !isOp(op)) return err(issues);
-  const condition = conditionOf(field, op, raw, at);
+  if (!isField || !isOp) return err(issues);
+  const condition = conditionOf(field as ConditionField, op as ConditionOp, raw, at, words);
   if (!condition.ok) issues.push(...condition.error);
   return issues.length || !condition.ok ? err(issues) : condition;
 }
@@ -74,6 +99,7 @@ function conditionOf(
   op: ConditionOp,
   raw: Record<string, unknown>,
   at: Path,
+  words: Vocabulary,
 ): Checked<Condition> {
   const valuePath = [...at, 'value'];
   const hasValue = sent(raw, 'value');
@@ -83,8 +109,8 @@ function conditionOf(
   switch (op) {
     case 'greater':
     case 'less': {
-      if (!ORDERED_FIELDS.includes(field)) {
-        return err(issue([...at, 'op'], `${op} applies only to ${ORDERED_FIELDS.join(', ')}`));
+      if (!words.ordered.includes(field)) {
+        return err(issue([...at, 'op'], `${op} applies only to ${words.ordered.join(', ')}`));
       }
       const bound = orderedValue(field, value, valuePath);
       return bound.ok ? ok({ field, op, value: bound.value }) : bound;

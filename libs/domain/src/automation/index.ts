@@ -20,10 +20,19 @@ export type {
   ConditionOp,
   ConditionResult,
   ConditionValue,
+  DealChangeConditionField,
+  ReceivedConditionField,
 } from './condition';
-export { ALWAYS_SET_FIELDS, CONDITION_FIELDS, CONDITION_FIELD_KINDS, CONDITION_OPS } from './condition';
+export {
+  ALWAYS_SET_FIELDS,
+  CONDITION_FIELDS,
+  CONDITION_FIELD_KINDS,
+  CONDITION_OPS,
+  RECEIVED_CONDITION_FIELDS,
+  RECEIVED_CONDITION_OPS,
+} from './condition';
 export { MAX_CONDITIONS, MAX_IN_VALUES, parseConditions } from './condition.parser';
-export { evaluateConditions, matchesConditions } from './condition.matcher';
+export { evaluateConditions, evaluateReceivedConditions, matchesConditions } from './condition.matcher';
 export { MAX_ACTIONS, parseActions } from './action-input.parser';
 export { MAX_MESSAGE_LENGTH } from './action-settings.rules';
 export type { ActionRuleOptions, ActionSpec } from './action-input.parser';
@@ -39,3 +48,5 @@ export {
 } from './automation-secret';
 export type { AutomationSecretIssuer, AutomationSecretKind } from './automation-secret';
 export type { AutomationRepository } from './automation.repository';
+export type { AutomationLimits, SpaceAutomationCounts } from './automation-limits';
+export { addedWebhookActions, checkAutomationLimits, DEFAULT_AUTOMATION_LIMITS } from './automation-limits';

@@ -1,5 +1,5 @@
 import { aDeal } from '../testing/deal.mother';
-import { gateRefusal, type StatusMover } from './approval-gate';
+import { gateRefusal, isWithdrawal, type StatusMover } from './approval-gate';
 
 const pending = aDeal({
   status: 'pending',
@@ -13,7 +13,7 @@ const member = (email: string, role: 'owner' | 'admin' | 'member' = 'member'): S
 });
 
 describe('the pre-approval gate', () => {
-  it.each(['approved', 'draft', 'abandoned'] as const)(
+  it.each(['approved', 'abandoned'] as const)(
     'refuses the requester a move to %s, even as owner or admin, in any case of the email',
     (to) => {
       expect(gateRefusal(pending, to, member('ria@example.test'))).toBe('requester');
@@ -21,6 +21,17 @@ describe('the pre-approval gate', () => {
       expect(gateRefusal(pending, to, member('ria@example.test', 'admin'))).toBe('requester');
     },
   );
+
+  it('lets the requester withdraw their own request (back to draft), whatever their role', () => {
+    expect(gateRefusal(pending, 'draft', member('ria@example.test'))).toBeNull();
+    expect(gateRefusal(pending, 'draft', member('RIA@Example.test', 'owner'))).toBeNull();
+    expect(isWithdrawal(pending, 'draft', member('Ria@example.test', 'admin'))).toBe(true);
+    expect(isWithdrawal(pending, 'draft', member('ana@example.test'))).toBe(false);
+    expect(isWithdrawal(pending, 'abandoned', member('ria@example.test'))).toBe(false);
+    expect(isWithdrawal(pending, 'draft', { kind: 'audit_system' })).toBe(false);
+    const approved = aDeal({ status: 'approved', requestedByEmail: 'ria@example.test' });
+    expect(isWithdrawal(approved, 'draft', member('ria@example.test'))).toBe(false);
+  });
 
   it('lets the requested approver, owners and admins decide', () => {
     expect(gateRefusal(pending, 'approved', member('Ana@example.test'))).toBeNull();

@@ -18,9 +18,10 @@ export type GateRefusal = 'requester' | 'not_approver' | 'space_key';
 /**
  * The pre-approval gate (SPEC §1, §3): once a deal is pending, every move out of pending (approve,
  * send back to draft, abandon) is a decision on the request, and a gate its requester could open
- * would be no gate. So the requester never decides on their own request, whatever their role; the
- * person asked (`requested_to_email`), an owner or an admin may; a space key, which names no
- * person, may not; the audit system always may. Emails compare without regard to case.
+ * would be no gate. So the requester never decides on their own request, whatever their role: they
+ * may only withdraw it (`isWithdrawal`, back to draft, with a reason the status machine requires).
+ * The person asked (`requested_to_email`), an owner or an admin may decide; a space key, which
+ * names no person, may not; the audit system always may. Emails compare without regard to case.
  * Returns null when the move is allowed.
  */
 export function gateRefusal(
@@ -35,10 +36,28 @@ export function gateRefusal(
     case 'space_key':
       return 'space_key';
     case 'member':
-      if (sameEmail(deal.requestedByEmail, mover.email)) return 'requester';
+      if (sameEmail(deal.requestedByEmail, mover.email)) return to === 'draft' ? null : 'requester';
       if (sameEmail(deal.requestedToEmail, mover.email) || canManageSpace(mover.role)) return null;
       return 'not_approver';
   }
+}
+
+/**
+ * A withdrawal: the requester moves their own pending deal back to draft. It decides nothing (the
+ * deal goes back to where it was before the request), so the gate lets it through; it needs a
+ * reason, as the approver and the deal's readers are owed one (docs/domain.md).
+ */
+export function isWithdrawal(
+  deal: Pick<Deal, 'status' | 'requestedByEmail'>,
+  to: DealStatus,
+  mover: StatusMover,
+): boolean {
+  return (
+    deal.status === 'pending' &&
+    to === 'draft' &&
+    mover.kind === 'member' &&
+    sameEmail(deal.requestedByEmail, mover.email)
+  );
 }
 
 function sameEmail(recorded: string | null, email: string): boolean {

@@ -118,6 +118,60 @@ describe('transition: the deal status machine', () => {
     expect(fromWebhook.ok).toBe(true);
   });
 
+  describe('a withdrawal: the requester moves their own pending deal back to draft', () => {
+    const pending = aDeal({
+      status: 'pending',
+      pendingAt: EARLIER,
+      requestedByEmail: 'ria@example.test',
+      requestedToEmail: 'ana@example.test',
+    });
+    const ria = { kind: 'member', email: 'Ria@example.test', role: 'member' } as const;
+    const withdraw = (reason: string | null) =>
+      transition(pending, { to: 'draft', source: 'application', mover: ria, now: NOW, reason });
+
+    it('is a move to draft like any other, the reason kept as redraft_reason', () => {
+      expect(withdraw('priced the wrong scope')).toEqual({
+        ok: true,
+        value: {
+          changed: true,
+          deal: {
+            ...pending,
+            status: 'draft',
+            pendingAt: null,
+            redraftReason: 'priced the wrong scope',
+            requestedByEmail: null,
+            requestedToEmail: null,
+            updatedAt: NOW,
+          },
+        },
+      });
+    });
+
+    it.each([null, '', '   '])('needs a reason (%p is a 400 naming reason)', (reason) => {
+      expect(withdraw(reason)).toEqual({
+        ok: false,
+        error: {
+          kind: 'Validation',
+          issues: [{ path: ['reason'], message: 'is required to withdraw your own request for approval' }],
+        },
+      });
+    });
+
+    it('approving and abandoning stay refused to the requester, with or without a reason', () => {
+      for (const to of ['approved', 'abandoned'] as const) {
+        const reason = to === 'abandoned' ? 'no longer needed' : null;
+        expect(transition(pending, { to, source: 'application', mover: ria, now: NOW, reason })).toEqual({
+          ok: false,
+          error: { kind: 'ApprovalGate', refusal: 'requester' },
+        });
+      }
+    });
+
+    it('a send-back by someone else still needs no reason', () => {
+      expect(move(pending, 'draft').deal.redraftReason).toBeNull();
+    });
+  });
+
   it('refuses a move the application does not allow, naming both statuses', () => {
     const result = transition(aDeal(), { to: 'won', source: 'application', mover: OWNER, now: NOW });
     expect(result).toEqual({ ok: false, error: { kind: 'TransitionNotAllowed', from: 'draft', to: 'won' } });

@@ -4,7 +4,7 @@ import type { Deal } from './deal';
 import { isClosedStatus, type DealStatus } from './deal-status';
 import { stageDatesAfterMove } from './deal-stage';
 import { isMoveAllowed } from './deal-transitions';
-import { gateRefusal, type StatusMover } from './approval-gate';
+import { gateRefusal, isWithdrawal, type StatusMover } from './approval-gate';
 
 interface StatusMoveBase {
   readonly to: DealStatus;
@@ -34,7 +34,7 @@ export interface StatusMoveOutcome {
 /**
  * The deal status machine (SPEC §3). Moving to the current status changes nothing. A status move
  * is the one change a pending (read-only) deal accepts, and only from a decider the approval gate
- * admits (approval-gate.ts).
+ * admits (approval-gate.ts), or the requester's withdrawal back to draft, which needs a reason.
  */
 export function transition(deal: Deal, move: StatusMove): Result<StatusMoveOutcome, DomainError> {
   const reason = move.reason ?? null;
@@ -49,6 +49,10 @@ export function transition(deal: Deal, move: StatusMove): Result<StatusMoveOutco
   const mover: StatusMover = move.source === 'webhook' ? { kind: 'audit_system' } : move.mover;
   const refusal = gateRefusal(deal, move.to, mover);
   if (refusal !== null) return err({ kind: 'ApprovalGate', refusal });
+  if (isWithdrawal(deal, move.to, mover) && (reason === null || reason.trim() === '')) {
+    const message = 'is required to withdraw your own request for approval';
+    return err({ kind: 'Validation', issues: [{ path: ['reason'], message }] });
+  }
   const movingToDraft = move.to === 'draft';
   const movingToPending = move.to === 'pending';
   const next: Deal = {

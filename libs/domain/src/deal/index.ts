@@ -12,7 +12,7 @@ export { APPLICATION_TRANSITIONS, describeApplicationTransitions, isMoveAllowed 
 export type { StatusMove, StatusMoveOutcome } from './deal-transition';
 export { transition } from './deal-transition';
 export type { GateRefusal, StatusMover } from './approval-gate';
-export { gateRefusal } from './approval-gate';
+export { gateRefusal, isWithdrawal } from './approval-gate';
 export { checkChangeable, checkEditable } from './deal-editability';
 export type {
   DealListQuery,
@@ -24,3 +24,4 @@ export type { DealEdit, DealEditOutcome } from './deal-edit';
 export { applyDealEdit, newDraftDeal } from './deal-edit';
 export { DEAL_DATE_MAX_MS, DEAL_DATE_MIN_MS, DEAL_DATE_RANGE_TEXT, isDealDate } from './deal-date';
 export * from './requests';
+export { movesPhases, phaseOutsideDealDates, phaseRangeIssue } from './phase-date-range.rule';

@@ -55,7 +55,8 @@ export function domainErrorMessage(error: DomainError): string {
 
 const GATE_MESSAGES: Readonly<Record<GateRefusal, string>> = {
   requester:
-    'the requester of an approval may not approve or reject it; the requested approver, an owner or an admin decides',
+    'the requester of an approval may not approve or reject it, only withdraw it (back to draft, with a reason); ' +
+    'the requested approver, an owner or an admin decides',
   not_approver: 'only the requested approver, an owner or an admin may approve or reject a pending deal',
   space_key:
     'a space API key may not approve or reject a pending deal; the requested approver, an owner or an admin decides',

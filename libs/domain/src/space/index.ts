@@ -1,5 +1,6 @@
 export type { ReachableSpace, Space } from './space';
-export type { MembershipRepository, PageQuery, SpaceRepository } from './space.repository';
+export type { MembershipRepository, NewSpace, PageQuery, SpaceRepository } from './space.repository';
+export { DEFAULT_SPACE_CURRENCY, parseSpaceCurrency } from './space-currency.rules';
 export type { SpaceMember } from './space-member';
 export { checkMembershipChange } from './membership.policy';
 export type { MembershipChange } from './membership.policy';
@@ -11,11 +12,13 @@ export {
   INVITE_REQUEST_RULES,
   MAX_INVITE_EMAIL_INPUT,
   MEMBER_ROLE_REQUEST_RULES,
-  SPACE_NAME_REQUEST_RULES,
+  SPACE_CREATE_REQUEST_RULES,
+  SPACE_UPDATE_REQUEST_RULES,
   parseDeclineRequest,
   parseInviteRequest,
   parseMemberRoleRequest,
-  parseSpaceNameRequest,
+  parseSpaceCreateRequest,
+  parseSpaceUpdateRequest,
 } from './space-requests';
 export type { SpaceLimits, SpaceQuotaRepository } from './space-limits';
 export {

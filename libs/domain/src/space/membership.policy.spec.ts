@@ -1,5 +1,5 @@
 import type { SpaceRole } from '../credentials/space-role';
-import { checkMembershipChange, type MembershipChange } from './membership.policy';
+import { canGrantRole, checkMembershipChange, type MembershipChange } from './membership.policy';
 
 const change = (overrides: Partial<MembershipChange>): MembershipChange => ({
   actorRole: 'owner',
@@ -100,5 +100,21 @@ describe('checkMembershipChange', () => {
         allowed,
       );
     });
+  });
+});
+
+describe('canGrantRole', () => {
+  it.each<[SpaceRole | null, SpaceRole, boolean]>([
+    ['owner', 'owner', true],
+    ['owner', 'admin', true],
+    ['owner', 'member', true],
+    ['admin', 'owner', false],
+    ['admin', 'admin', true],
+    ['admin', 'member', true],
+    ['member', 'admin', false],
+    ['member', 'member', false],
+    [null, 'member', false],
+  ])('%s may grant %s: %s', (granter, role, expected) => {
+    expect(canGrantRole(granter, role)).toBe(expected);
   });
 });

@@ -43,3 +43,13 @@ export function checkMembershipChange(change: MembershipChange): Result<void, Do
   if (losesOwner && change.owners <= 1) return err(LAST_OWNER);
   return ok(undefined);
 }
+
+/**
+ * Who may grant a role (rules 1 and 2): an owner any role, an admin the admin and member roles,
+ * anyone else (a plain member, a non-member: null) none. Inviting, re-inviting and withdrawing an
+ * offer check the caller with it; accepting checks the inviter with it again, as they stand now.
+ */
+export function canGrantRole(granterRole: SpaceRole | null, role: SpaceRole): boolean {
+  if (granterRole === null || !canManageSpace(granterRole)) return false;
+  return role !== 'owner' || granterRole === 'owner';
+}

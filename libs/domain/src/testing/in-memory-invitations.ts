@@ -5,7 +5,8 @@ import type {
 } from '../use-cases/invitations/invitation-repositories';
 import type { Invitation, InvitationRepository, InvitationView } from '../space/invitation';
 import type { ReachableSpace, Space } from '../space/space';
-import type { PageQuery, SpaceRepository } from '../space/space.repository';
+import type { NewSpace, PageQuery, SpaceRepository } from '../space/space.repository';
+import { DEFAULT_SPACE_CURRENCY } from '../space/space-currency.rules';
 import { InMemoryMembers } from './in-memory-memberships';
 import { InMemoryInvitationBlocks, InMemorySpaceQuotas } from './in-memory-space-quotas';
 
@@ -15,8 +16,8 @@ export class InMemorySpaceRecords implements SpaceRepository {
 
   constructor(private readonly members: InMemoryMembers) {}
 
-  async insert(space: Space): Promise<void> {
-    this.records.set(space.id, space);
+  async insert(space: NewSpace): Promise<void> {
+    this.records.set(space.id, { ...space, currency: space.currency ?? DEFAULT_SPACE_CURRENCY });
     this.members.spaces.add(space.id);
   }
 
@@ -24,9 +25,13 @@ export class InMemorySpaceRecords implements SpaceRepository {
     return this.records.get(id) ?? null;
   }
 
-  async rename(id: string, name: string, updatedAt: number): Promise<void> {
+  async update(
+    id: string,
+    fields: { readonly name: string; readonly currency: string },
+    updatedAt: number,
+  ): Promise<void> {
     const space = this.records.get(id);
-    if (space) this.records.set(id, { ...space, name, updatedAt });
+    if (space) this.records.set(id, { ...space, ...fields, updatedAt });
   }
 
   async listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]> {
@@ -119,7 +124,14 @@ export class InMemoryWorkspace implements InvitationUnitOfWork {
   }
 
   withSpace(id: string, members: Record<string, SpaceRole> = {}): this {
-    this.spaces.records.set(id, { id, name: `Space ${id}`, plan: 'free', createdAt: 0, updatedAt: 0 });
+    this.spaces.records.set(id, {
+      id,
+      name: `Space ${id}`,
+      plan: 'free',
+      currency: 'usd',
+      createdAt: 0,
+      updatedAt: 0,
+    });
     this.members.spaces.add(id);
     for (const [userId, role] of Object.entries(members)) this.members.withMember(id, userId, role);
     return this;

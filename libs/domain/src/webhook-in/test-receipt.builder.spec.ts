@@ -1,3 +1,4 @@
+import type { Condition } from '../automation/condition';
 import { aDeal } from '../testing/deal.mother';
 import { buildTestReceipt, TEST_RECEIPT_WARNINGS } from './test-receipt.builder';
 
@@ -12,8 +13,10 @@ describe('buildTestReceipt', () => {
     });
     expect(receipt).toEqual({
       received: true,
+      conditions: [],
       deal_matched: true,
       deal_id: 'deal_1',
+      would_apply: true,
       changes: { status: { from: 'pending', to: 'approved' } },
       warnings: [],
     });
@@ -33,8 +36,10 @@ describe('buildTestReceipt', () => {
     });
     expect(receipt).toEqual({
       received: true,
+      conditions: [],
       deal_matched: true,
       deal_id: 'deal_1',
+      would_apply: false,
       changes: {},
       warnings: ['no Update Deal action is mapped'],
     });
@@ -48,8 +53,10 @@ describe('buildTestReceipt', () => {
     });
     expect(receipt).toEqual({
       received: true,
+      conditions: [],
       deal_matched: false,
       deal_id: null,
+      would_apply: false,
       changes: {},
       warnings: ['the id matches no deal'],
     });
@@ -79,14 +86,35 @@ describe('buildTestReceipt', () => {
     expect(receipt.warnings).toEqual(['no Update Deal action is mapped', 'the id matches no deal']);
   });
 
-  it('has no conditions section: the webhook_received trigger takes none', () => {
-    const receipt = buildTestReceipt({ payload: { id: 'deal_1' }, deal, hasUpdateDealAction: true });
-    expect(Object.keys(receipt).sort()).toEqual([
-      'changes',
-      'deal_id',
-      'deal_matched',
-      'received',
-      'warnings',
-    ]);
+  it('lists each condition with whether it held, and would apply nothing when one does not', () => {
+    const conditions: Condition[] = [
+      { field: 'payload.status', op: 'equals', value: 'approved' },
+      { field: 'deal.status', op: 'equals', value: 'approved' },
+    ];
+    const receipt = buildTestReceipt({
+      payload: { id: 'deal_1', status: 'approved' },
+      deal,
+      hasUpdateDealAction: true,
+      conditions,
+    });
+    expect(receipt).toMatchObject({
+      conditions: [
+        { condition: conditions[0], matched: true },
+        { condition: conditions[1], matched: false },
+      ],
+      deal_matched: true,
+      would_apply: false,
+      changes: {},
+    });
+    const holding = buildTestReceipt({
+      payload: { id: 'deal_1', status: 'approved' },
+      deal,
+      hasUpdateDealAction: true,
+      conditions: [conditions[0] as Condition],
+    });
+    expect(holding).toMatchObject({
+      would_apply: true,
+      changes: { status: { from: 'pending', to: 'approved' } },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { Condition, ConditionResult } from '../automation/condition';
+import { evaluateReceivedConditions } from '../automation/condition.matcher';
 import type { Deal } from '../deal/deal';
 import { planDealMatch } from './deal-match.plan';
 import type { IncomingChanges } from './incoming-change-set';
@@ -23,21 +25,28 @@ export interface TestReceiptInput {
   readonly deal: Deal | null;
   readonly hasUpdateDealAction: boolean;
   readonly appliedFields?: UpdateDealFields;
+  /** The `webhook_received` conditions to test; none (the default) for another trigger. */
+  readonly conditions?: readonly Condition[];
 }
 
 export interface TestReceipt {
   readonly received: true;
+  /** Each condition with whether it held on this payload and the matched deal, in order. */
+  readonly conditions: readonly ConditionResult[];
   readonly deal_matched: boolean;
   readonly deal_id: string | null;
+  /** What the live call would answer as `applied`: a deal matched, every condition held, an action. */
+  readonly would_apply: boolean;
   readonly changes: IncomingChanges;
   readonly warnings: readonly string[];
 }
 
 /**
- * The receipt of "Test a received event" (SPEC §6.2); nothing is written. The receipt has no
- * conditions section: the webhook_received trigger takes no conditions (CONTRACT §2 Automations).
- * Without an Update Deal action nothing would change, so `changes` is empty, but the matched deal is
- * still reported: the user learns about both mistakes in one test instead of fixing them one by one.
+ * The receipt of "Test a received event" (SPEC §6.2); nothing is written. Each condition is tested
+ * as the live call tests it (`evaluateReceivedConditions`; with no deal matched, a `deal.…`
+ * condition does not hold). `changes` is what the live call would apply: empty when a condition
+ * fails, or without an Update Deal action. The matched deal is still reported without one: the user
+ * learns about both setup mistakes in one test instead of fixing them one by one.
  */
 export function buildTestReceipt(input: TestReceiptInput): TestReceipt {
   const { payload, deal, hasUpdateDealAction } = input;
@@ -45,9 +54,18 @@ export function buildTestReceipt(input: TestReceiptInput): TestReceipt {
   if (!hasUpdateDealAction) warnings.push(TEST_RECEIPT_WARNINGS.noUpdateDealAction);
   if (deal === null) warnings.push(noMatchWarning(payload));
   if (hasUpdateDealAction) warnings.push(...unmappedFieldWarnings(payload, input.appliedFields));
-  const changes =
-    deal !== null && hasUpdateDealAction ? incomingChanges(deal, payload, input.appliedFields).changes : {};
-  return { received: true, deal_matched: deal !== null, deal_id: deal?.id ?? null, changes, warnings };
+  const conditions = evaluateReceivedConditions(input.conditions ?? [], payload, deal);
+  const wouldApply = deal !== null && hasUpdateDealAction && conditions.every((result) => result.matched);
+  const changes = wouldApply ? incomingChanges(deal, payload, input.appliedFields).changes : {};
+  return {
+    received: true,
+    conditions,
+    deal_matched: deal !== null,
+    deal_id: deal?.id ?? null,
+    would_apply: wouldApply,
+    changes,
+    warnings,
+  };
 }
 
 function noMatchWarning(payload: IncomingPayload): string {

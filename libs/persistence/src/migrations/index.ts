@@ -8,7 +8,9 @@ import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-web
 import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
 import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
+import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
 import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limits-and-deletions';
+import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -22,5 +24,7 @@ export const MIGRATIONS = [
   IdempotencyKeys1764500000000,
   Invitations1764600000000,
   EndpointHealth1764700000000,
+  DealDatesInRange1764800000000,
   SpaceLimitsAndDeletions1764820000000,
+  SpaceCurrency1764850000000,
 ];

@@ -23,16 +23,17 @@ export function automationToDomain(
   actionRows: readonly AutomationActionRow[],
   heldByAction: ReadonlyMap<string, number> = new Map(),
 ): Automation {
+  const trigger = oneOf(row.trigger, isAutomationTrigger, 'automations.trigger');
   const conditions =
     'conditions_text' in row
-      ? storedConditions(row.id, row.conditions_text)
-      : checkedConditions(row.id, row.conditions);
+      ? storedConditions(row.id, trigger, row.conditions_text)
+      : checkedConditions(row.id, trigger, row.conditions);
   return {
     id: row.id,
     spaceId: row.space_id,
     name: row.name,
     enabled: row.enabled,
-    trigger: oneOf(row.trigger, isAutomationTrigger, 'automations.trigger'),
+    trigger,
     conditions,
     signingKey: row.signing_key,
     actions: [...actionRows]

@@ -51,17 +51,30 @@ const RECORDED_DELIVERIES = `
       delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
     FROM fenced AS f
     WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
-    RETURNING f.position, d.action_id, f.status, f.recorded_at, f.error`;
+    RETURNING f.position, d.id AS delivery_id, d.action_id, f.status, f.recorded_at, f.error`;
 
-/** Every attempt is logged, since it was made, unless its delivery is gone; numbers continue per delivery. */
-const LOGGED_ATTEMPTS = `logged AS (
+/**
+ * Every attempt is logged, since it was made, unless its delivery is gone; numbers continue per delivery.
+ * "Gone" is decided under a row lock, never by the statement's snapshot: a delivery deleted (with its
+ * automation or action) by a transaction that commits while this statement runs is still in the
+ * snapshot, and logging its attempt would fail the whole group on the foreign key (issue: every
+ * record of the group failed, and untouched deliveries were sent again a lease later). A delivery
+ * the update moved is locked by the update; the others (stale leases, deliveries being deleted) are
+ * locked here, after the update, and a locking read skips a row whose delete committed meanwhile.
+ */
+const LOGGED_ATTEMPTS = `unmoved AS (
+    SELECT d.id FROM webhook_deliveries AS d
+    WHERE d.id = ANY($1::text[]) AND d.id NOT IN (SELECT u.delivery_id FROM updated AS u)
+    FOR KEY SHARE
+  ), logged AS (
     INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
     SELECT r.attempt_id, r.delivery_id,
       COALESCE((SELECT max(x.attempt_number) FROM delivery_attempts AS x WHERE x.delivery_id = r.delivery_id), 0)
         + row_number() OVER (PARTITION BY r.delivery_id ORDER BY r.position),
       r.started_at, r.duration_ms, r.status_code, r.error
     FROM input AS r
-    WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)`;
+    WHERE r.delivery_id IN (SELECT u.delivery_id FROM updated AS u)
+      OR r.delivery_id IN (SELECT m.id FROM unmoved AS m)`;
 
 /**
  * The attempts of a group of deliveries (one array per column, element i of each = record i) and
@@ -72,7 +85,8 @@ const LOGGED_ATTEMPTS = `logged AS (
  * deliveries, sets a lease, and every record and redelivery clears it, so a matching lease also
  * means "still pending": the statement says no more, so that the planner reaches each delivery by
  * its primary key, never through the pending index (whose statistics lag behind a burst). Every attempt is logged, since it was
- * made, unless its delivery is gone; numbers continue per delivery, in the order given. Returns the
+ * made, unless its delivery is gone, decided under a row lock (LOGGED_ATTEMPTS), so a delivery deleted
+ * while the statement runs is skipped, not a failure of the group; numbers continue per delivery, in the order given. Returns the
  * 1-based positions of the records that moved their delivery.
  *
  * The same statement keeps the health of each endpoint (docs/automations.md "Endpoint health";

@@ -1,4 +1,10 @@
-import type { Automation, AutomationRepository, AutomationTrigger, PageQuery } from '@deal/domain';
+import type {
+  Automation,
+  AutomationRepository,
+  AutomationTrigger,
+  PageQuery,
+  SpaceAutomationCounts,
+} from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { AutomationActionSchema, type AutomationActionRow } from '../schema/automation-action.schema';
 import { AutomationSchema, type AutomationRow } from '../schema/automation.schema';
@@ -29,6 +35,21 @@ const ENABLED_WITH_ACTIONS = `
 /** The space's lock (automation-edits.lock.ts): shared by deal changes, alone for every write here. */
 const HOLD_EDITS = `SELECT ${holdAutomationEdits('$1')}`;
 const LOCK_FOR_EDIT = `SELECT ${lockAutomationsForEdit('$1')}`;
+/** Index automations_space_list_idx, then each automation's actions by their (automation_id, position) key. */
+const SPACE_COUNTS = `
+  SELECT count(*)::int AS automations,
+    COALESCE(sum((SELECT count(*) FROM automation_actions AS x
+      WHERE x.automation_id = a.id AND x.type = 'send_webhook')), 0)::int AS webhook_actions
+  FROM automations AS a WHERE a.space_id = $1`;
+/**
+ * The deliveries of the actions going away, deleted before the actions: the dispatcher's group
+ * statement takes a delivery, then its action (endpoint health), so a delete must take them in the
+ * same order. Left to the cascade (action, then its deliveries) the two deadlocked
+ * (docs/dispatcher.md "Recording in groups"). Index webhook_deliveries_action_idx.
+ */
+const DELETE_DELIVERIES_OF_ACTIONS = `
+  DELETE FROM webhook_deliveries WHERE action_id IN (
+    SELECT id FROM automation_actions WHERE automation_id = $1 AND NOT (id = ANY($2::text[])))`;
 const LOCK_FOR_DELETE = `SELECT ${lockAutomationsForEdit('space_id')} FROM automations WHERE id = $1`;
 
 /**
@@ -46,6 +67,17 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     if (actions.length) await this.manager.insert(AutomationActionSchema, actions);
   }
 
+  /** The lock in a statement of its own, before the count: under READ COMMITTED the count then sees every edit that committed while it waited. */
+  async countForEdit(spaceId: string): Promise<SpaceAutomationCounts> {
+    await this.manager.query(LOCK_FOR_EDIT, [spaceId]);
+    const [row] = await queryRecords<{ automations: number; webhook_actions: number }>(
+      this.manager,
+      SPACE_COUNTS,
+      [spaceId],
+    );
+    return { automations: row?.automations ?? 0, webhookActions: row?.webhook_actions ?? 0 };
+  }
+
   /**
    * Kept actions are updated in place, so their ids stay and their deliveries with them; actions no
    * longer listed are deleted, and the database cascades to their deliveries.
@@ -55,6 +87,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     await this.manager.query(LOCK_FOR_EDIT, [automation.spaceId]);
     await this.manager.update(AutomationSchema, { id }, columns);
     const keep = automation.actions.map((action) => action.id);
+    await this.manager.query(DELETE_DELIVERIES_OF_ACTIONS, [id, keep]);
     await this.manager.query(
       `DELETE FROM automation_actions WHERE automation_id = $1 AND NOT (id = ANY($2))`,
       [id, keep],
@@ -70,16 +103,31 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
 
   async delete(id: string): Promise<boolean> {
     await this.manager.query(LOCK_FOR_DELETE, [id]);
+    await this.manager.query(DELETE_DELIVERIES_OF_ACTIONS, [id, []]);
     const result = await this.manager.delete(AutomationSchema, { id });
     return (result.affected ?? 0) > 0;
   }
 
+  /**
+   * Locked: the row first, so its actions cannot change meanwhile. Unlocked (reads outside a
+   * transaction, e.g. Send test): the actions first, then the row, each statement with its own
+   * snapshot; a delete takes both at once, so an automation deleted in between reads as gone,
+   * never as one without its actions (which Send test answered 409).
+   */
   async findById(id: string, options: { forUpdate?: boolean } = {}): Promise<Automation | null> {
-    const builder = this.manager
+    if (!options.forUpdate) {
+      const actions = await this.manager.find(AutomationActionSchema, {
+        where: { automation_id: id },
+        order: { position: 'ASC' },
+      });
+      const row = await this.manager.findOne(AutomationSchema, { where: { id } });
+      return row ? automationToDomain(row, actions, await this.heldDeliveries(actions)) : null;
+    }
+    const row = await this.manager
       .createQueryBuilder(AutomationSchema, 'automation')
-      .where('automation.id = :id', { id });
-    if (options.forUpdate) builder.setLock('pessimistic_write');
-    const row = await builder.getOne();
+      .where('automation.id = :id', { id })
+      .setLock('pessimistic_write')
+      .getOne();
     return row ? ((await this.withActions([row]))[0] ?? null) : null;
   }
 

@@ -17,8 +17,10 @@ export class TestReceiveHttpController {
   @ApiOperation({
     summary: 'Test a received event: what an incoming payload would do, without writing anything',
     description:
-      'Owners and admins only. Matches the payload to a deal of the space as the incoming webhook would ' +
-      'and lists the changes its Update Deal action would apply (`from` → `to`), with warnings for the two ' +
+      'Owners and admins only. Matches the payload to a deal of the space as the incoming webhook would, ' +
+      'tests each condition of a `webhook_received` trigger on the payload and that deal (`matched`), ' +
+      'and lists the changes its Update Deal action would apply (`from` → `to`; none when a condition ' +
+      'fails), with warnings for the two ' +
       'setup mistakes: no Update Deal action mapped (e.g. a `deal_updated` automation), and an id that ' +
       'matches no deal. Network reachability and the signing key are not checked.',
   })

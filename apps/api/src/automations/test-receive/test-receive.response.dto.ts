@@ -1,5 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { AUTOMATION_TRIGGERS, TEST_RECEIPT_WARNINGS, type TestReceiveReport } from '@deal/domain';
+import { ConditionDto, toConditionDto } from '../automation.response.dto';
+
+/** One condition of the trigger as the automation holds it, with whether it held in this test. */
+export class ConditionResultDto extends ConditionDto {
+  @ApiProperty({ description: 'Whether the condition held for this payload and the matched deal.' })
+  matched!: boolean;
+}
 
 /** The receipt of "Test a received event" (SPEC §6.2); nothing was written. */
 export class TestReceiveResponseDto {
@@ -10,13 +17,13 @@ export class TestReceiveResponseDto {
   @ApiProperty({ enum: AUTOMATION_TRIGGERS })
   trigger!: string;
   @ApiProperty({
-    type: 'array',
-    items: { type: 'object' },
+    type: [ConditionResultDto],
     description:
-      'Each condition of the trigger with whether it matched. Always empty: `webhook_received` takes no ' +
-      'conditions (the payload is matched to a deal, not filtered).',
+      'Each condition of a `webhook_received` trigger, in order, with whether it matched (`payload.…` on the ' +
+      'payload as matched, `deal.…` on the matched deal; with no deal matched a `deal.…` condition does not ' +
+      'match). Empty for a `deal_updated` automation, whose conditions are about a deal change.',
   })
-  conditions!: unknown[];
+  conditions!: ConditionResultDto[];
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
@@ -28,9 +35,16 @@ export class TestReceiveResponseDto {
   @ApiProperty({ type: String, nullable: true })
   deal_id!: string | null;
   @ApiProperty({
+    description:
+      'Whether the live call would apply the Update Deal action (its `applied`): a deal matched, every ' +
+      'condition matched, and the automation has the action.',
+  })
+  would_apply!: boolean;
+  @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'What the Update Deal action would change: `{field: {from, to}}`.',
+    description:
+      'What the Update Deal action would change: `{field: {from, to}}`; empty when it would not apply.',
     example: { status: { from: 'pending', to: 'approved' } },
   })
   changes!: Record<string, unknown>;
@@ -49,10 +63,14 @@ export function toTestReceiveResponseDto(report: TestReceiveReport): TestReceive
     received: true,
     automation_id: automation.id,
     trigger: automation.trigger,
-    conditions: [],
+    conditions: receipt.conditions.map(({ condition, matched }) => ({
+      ...toConditionDto(condition),
+      matched,
+    })),
     payload: { ...payload },
     deal_matched: receipt.deal_matched,
     deal_id: receipt.deal_id,
+    would_apply: receipt.would_apply,
     changes: { ...receipt.changes },
     warnings: [...receipt.warnings],
   };

@@ -30,9 +30,11 @@ export class MoveDealStatusHttpController {
       'The pre-approval gate: a move out of pending (approve, send back, abandon) is a decision on the ' +
       'request, open only to the person asked (`requested_to_email`), owners and admins, never to whoever ' +
       'asked and never to a space key (the audit system decides through webhook-in); a refused decision is ' +
-      '403 with the reason (`the requester of an approval may not approve or reject it; …`, ' +
+      '403 with the reason (`the requester of an approval may not approve or reject it, only withdraw it …`, ' +
       '`only the requested approver, an owner or an admin may approve or reject a pending deal`, ' +
-      '`a space API key may not approve or reject a pending deal; …`) and changes nothing.',
+      '`a space API key may not approve or reject a pending deal; …`) and changes nothing. The requester may ' +
+      'withdraw their own request: a move back to `draft` with a non-blank `reason` (400 naming `reason` ' +
+      'without one), which becomes `redraft_reason`.',
   })
   @ApiBody({ type: MoveDealStatusRequestDto })
   @ApiOkResponse({ type: DealDto })

@@ -122,3 +122,43 @@ it('webhook-in: the key read, then a transaction of six statements, BEGIN and CO
     'COMMIT',
   ]);
 });
+
+it('webhook-in with conditions: the same statements when they hold; the lock alone when one fails', async () => {
+  const token = owner.tokens.read_write;
+  const space = owner.space.id;
+  const created = await api.call('POST', '/v1/deals', { token, body: { space, name: 'Guarded' } });
+  await everyChangeAutomation(space);
+  const incoming = await anAutomation(api, token, space, {
+    ...webhookReceivedBody(null),
+    trigger: {
+      type: 'webhook_received',
+      conditions: [
+        { field: 'payload.probability', op: 'greater', value: 0.1 },
+        { field: 'deal.status', op: 'equals', value: 'draft' },
+      ],
+    },
+  });
+  const post = (probability: number) => async () => {
+    const received = await hook.call(space, {
+      key: incoming.signing_key,
+      body: { id: created.body.id, probability },
+    });
+    expect(received.status).toBe(200);
+    expect(received.body.applied).toBe(probability > 0.1);
+  };
+  expect(await statementsOf(post(0.5))).toEqual([
+    'SELECT a.id, a.space_id,', // the webhook_received automations: the key
+    'START TRANSACTION',
+    'SELECT d.*, u.id',
+    'UPDATE deals SET',
+    'SELECT a.id, a.space_id,', // the deal_updated automations, under the lock
+    'WITH events AS',
+    'COMMIT',
+  ]);
+  expect(await statementsOf(post(0.05))).toEqual([
+    'SELECT a.id, a.space_id,',
+    'START TRANSACTION',
+    'SELECT d.*, u.id', // the deal as locked: the conditions are tested on it, nothing is written
+    'COMMIT',
+  ]);
+});

@@ -21,11 +21,13 @@ export class AcceptInvitationHttpController {
     description:
       'Only the user whose email the invitation names (any case), before it expires; to anyone else, a space ' +
       'API key, an expired or used invitation it is 404. Answers the space as GET /v1/spaces lists it, with ' +
-      'your role; a member already keeps their role.',
+      'your role; a member already keeps their role. 409 `the person who invited you can no longer grant this ' +
+      'role` when the inviter has since left the space, been demoted below the role or been deleted; the ' +
+      'invitation stays (decline it, or ask a manager to invite you again).',
   })
   @ApiParam({ name: 'id', description: 'The invitation id.' })
   @ApiOkResponse({ type: SpaceItemDto })
-  @ApiErrorResponses(401, 403, 404)
+  @ApiErrorResponses(401, 403, 404, 409)
   async accept(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<SpaceItemDto> {
     const result = await acceptInvitation(this.spaces.answerInvitation, actor, id);
     if (!result.ok) throw new DomainErrorException(result.error);

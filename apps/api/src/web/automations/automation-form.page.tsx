@@ -81,7 +81,7 @@ export function AutomationFormPage({ web, spaceId, form, errors, automation }: A
             </dl>
           )}
         </section>
-        {trigger !== 'webhook_received' && <ConditionsSection form={form} errors={errors} />}
+        <ConditionsSection form={form} errors={errors} trigger={trigger} />
         {trigger !== 'webhook_received' && <WebhooksSection form={form} errors={errors} create={create} />}
         {trigger !== 'deal_updated' && <UpdateDealSection form={form} errors={errors} create={create} />}
         <div class="actions">

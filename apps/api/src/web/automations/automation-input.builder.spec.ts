@@ -1,4 +1,4 @@
-import { parseNewAutomation } from '@deal/domain';
+import { parseNewAutomation, RECEIVED_CONDITION_FIELDS } from '@deal/domain';
 import { FormFields } from '../form-fields';
 import { emptyForm, readForm, type AutomationForm } from './automation-form';
 import { formErrors, newAutomationInput } from './automation-input.builder';
@@ -18,6 +18,9 @@ describe('condition values typed in the form', () => {
     ['status', 'changed', '', undefined],
     ['status', 'changed', 'won', 'won'],
     ['status', 'in', ' ', undefined],
+    ['payload.due', 'less', '2026-11-23', Date.UTC(2026, 10, 23)],
+    ['deal.price', 'greater', '10000', 10000],
+    ['payload.status', 'in', 'approved, draft', ['approved', 'draft']],
   ])('%s %s %j → %j', (field, op, text, value) => {
     expect(conditionValueFromText(field, op, text)).toEqual(value);
   });
@@ -95,8 +98,11 @@ describe("the create form as the domain parser's input", () => {
       ],
       sources,
     );
+    const receivedFields = `must be one of ${RECEIVED_CONDITION_FIELDS.join(', ')}`;
     expect(errors).toEqual({
-      conditions: 'webhook_received takes no conditions',
+      c0_field: receivedFields,
+      c0_op: 'must be one of equals, in, greater, less',
+      c1_field: receivedFields,
       actions: 'a webhook_received automation takes exactly one update_deal action',
       c1_value: 'must be a number',
       w0_url: 'must use https',

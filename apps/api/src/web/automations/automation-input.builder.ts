@@ -40,18 +40,19 @@ export function newAutomationInput(form: AutomationForm): AutomationParserInput 
 }
 
 /**
- * The input of `parseAutomationPatch` (through the update use case): name, conditions and the
- * action list (enabled has its own buttons). Existing actions keep their ids, so they keep their
+ * The input of `parseAutomationPatch` (through the update use case): name, conditions (of either
+ * trigger) and the action list (enabled has its own buttons). Existing actions keep their ids, so they keep their
  * secrets and delivery logs.
  */
 export function automationPatchInput(form: AutomationForm, current: Automation): AutomationParserInput {
+  const trigger = { conditions: form.conditions.map(condition) };
   if (current.trigger === 'webhook_received') {
-    return { body: { name: form.name, actions: [updateDeal(form, true)] }, sources: [{ kind: 'update' }] };
+    const body = { name: form.name, trigger, actions: [updateDeal(form, true)] };
+    return { body, sources: [{ kind: 'update' }] };
   }
   const actions: unknown[] = [];
   const sources: ActionSource[] = [];
   addWebhooks(form, true, actions, sources);
-  const trigger = { conditions: form.conditions.map(condition) };
   return { body: { name: form.name, trigger, actions }, sources };
 }
 

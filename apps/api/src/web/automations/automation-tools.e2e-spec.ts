@@ -160,8 +160,33 @@ describe('Test a received event', () => {
     );
     // The action applies status and name only.
     expect(text).not.toContain('<td>probability</td>');
-    expect(text).toContain('No conditions to match');
+    expect(text).toContain('None: every received event applies.');
+    expect(text).toContain('<dt>Would apply</dt><dd>Yes</dd>');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('lists each condition with whether it matched, and whether the action would apply', async () => {
+    const guarded = await anAutomation(api, team.admin.rw, team.spaceId, {
+      ...webhookReceivedBody(['status']),
+      trigger: {
+        type: 'webhook_received',
+        conditions: [
+          { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
+          { field: 'deal.status', op: 'equals', value: 'draft' },
+        ],
+      },
+    });
+    await admin.get(pages.one(guarded.id, '/test-receive'));
+    const tested = await admin.post(pages.one(guarded.id, '/test-receive'), {
+      deal_id: deal.id,
+      payload: '{"status": "approved"}',
+    });
+    expect(tested.status).toBe(200);
+    const text = textOf(tested.html);
+    expect(text).toContain('<li>Matched: payload.status is one of (in) approved, draft</li>');
+    expect(text).toContain('<li>Not matched: deal.status equals draft</li>');
+    expect(text).toContain('<dt>Would apply</dt><dd>No: a condition did not match</dd>');
+    expect(text).not.toContain('<td>status</td>');
   });
 
   it('shows the setup warnings', async () => {

@@ -47,10 +47,12 @@ export function AutomationPage(props: AutomationPageProps) {
           </dd>
           <dt>Conditions</dt>
           <dd>
-            {incoming ? (
-              'None: the payload is matched to a deal, not filtered.'
-            ) : automation.conditions.length === 0 ? (
-              'None: runs on every change.'
+            {automation.conditions.length === 0 ? (
+              incoming ? (
+                'None: every received payload that matches a deal is applied.'
+              ) : (
+                'None: runs on every change.'
+              )
             ) : (
               <ul class="list-plain">
                 {automation.conditions.map((condition, n) => (

@@ -125,7 +125,8 @@ describe('creating automations', () => {
     expect(edit.html).toMatch(
       /id="update_redraft_reason" name="update_fields" value="redraft_reason" checked/,
     );
-    expect(edit.html).not.toContain('id="c0_field"');
+    expect(edit.html).toContain('<option value="payload.status">payload.status</option>');
+    expect(edit.html).not.toContain('<option value="changed_to">');
     const saved = await admin.post(pages.one(id, '/edit'), {
       name: 'Auditor decisions',
       update_action_id: before.actions[0]?.id ?? '',
@@ -134,6 +135,65 @@ describe('creating automations', () => {
     const after = await storedAutomation(database, id);
     expect(after.actions).toEqual([{ ...before.actions[0], fields: null }]);
     expect(after.signingKey).toBe(before.signingKey);
+  });
+
+  it('creates and edits a Webhook received automation with conditions on the payload and the deal', async () => {
+    const form = await admin.get(`${pages.list}/new`);
+    expect(form.html).toContain('<option value="payload.status">payload.status</option>');
+    expect(form.html).toContain('<option value="deal.status">deal.status</option>');
+    const { id } = await created({
+      name: 'Decisions on pending deals',
+      trigger: 'webhook_received',
+      condition_rows: '3',
+      c0_field: 'payload.status',
+      c0_op: 'in',
+      c0_value: 'approved, draft',
+      c1_field: 'deal.status',
+      c1_op: 'equals',
+      c1_value: 'pending',
+      c2_field: '',
+      c2_op: '',
+      c2_value: '',
+      webhook_rows: '0',
+      update_fields: ['status', 'redraft_reason'],
+    });
+    const conditions = [
+      { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
+      { field: 'deal.status', op: 'equals', value: 'pending' },
+    ];
+    expect((await read(id)).trigger).toEqual({ type: 'webhook_received', conditions });
+    const page = await admin.get(pages.one(id));
+    expect(textOf(page.html)).toContain('<li>payload.status is one of (in) approved, draft</li>');
+    expect(textOf(page.html)).toContain('<li>deal.status equals pending</li>');
+    const edit = await admin.get(pages.one(id, '/edit'));
+    expect(edit.html).toContain('<option value="deal.status" selected>deal.status</option>');
+    const before = await storedAutomation(database, id);
+    const saved = await admin.post(pages.one(id, '/edit'), {
+      name: 'Decisions on pending deals',
+      condition_rows: '1',
+      c0_field: 'deal.price',
+      c0_op: 'greater',
+      c0_value: '10000',
+      update_action_id: before.actions[0]?.id ?? '',
+      update_fields: ['status'],
+    });
+    expect(saved).toMatchObject({ status: 303, location: pages.one(id) });
+    const after = await storedAutomation(database, id);
+    expect(after.conditions).toEqual([{ field: 'deal.price', op: 'greater', value: 10000 }]);
+    expect(after.signingKey).toBe(before.signingKey);
+    await admin.get(pages.one(id, '/edit'));
+    const refused = await admin.post(pages.one(id, '/edit'), {
+      name: 'Decisions on pending deals',
+      condition_rows: '1',
+      c0_field: 'status',
+      c0_op: 'changed',
+      c0_value: '',
+      update_action_id: before.actions[0]?.id ?? '',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(/id="c0_field-error">must be one of payload.id, /);
+    expect(refused.html).toMatch(/id="c0_op-error">must be one of equals, in, greater, less/);
+    expect((await storedAutomation(database, id)).conditions).toEqual(after.conditions);
   });
 
   it('re-renders an invalid form with 400, the values kept and each message by its field', async () => {

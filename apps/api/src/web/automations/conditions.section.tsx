@@ -1,4 +1,12 @@
-import { CONDITION_FIELDS, CONDITION_OPS, DEAL_STATUSES } from '@deal/domain';
+import {
+  CONDITION_FIELDS,
+  CONDITION_OPS,
+  DEAL_STATUSES,
+  RECEIVED_CONDITION_FIELDS,
+  RECEIVED_CONDITION_OPS,
+  type AutomationTrigger,
+  type ConditionOp,
+} from '@deal/domain';
 import { describedBy, Field } from '../views/forms';
 import {
   conditionRowsOf,
@@ -13,26 +21,71 @@ const VALUE_HINT =
   `Dates: YYYY-MM-DD (UTC) or epoch milliseconds. Status: ${DEAL_STATUSES.join(', ')}. ` +
   'Owner: the user id (usr_…).';
 
+const PAYLOAD_FIELDS = RECEIVED_CONDITION_FIELDS.filter((field) => field.startsWith('payload.'));
+const DEAL_FIELDS = RECEIVED_CONDITION_FIELDS.filter((field) => field.startsWith('deal.'));
+
+/** The fields a trigger's conditions may test, grouped as the select shows them (docs/automations.md). */
+const FIELD_GROUPS: Readonly<
+  Record<AutomationTrigger, readonly { label: string; fields: readonly string[] }[]>
+> = {
+  deal_updated: [{ label: 'Deal updated: the deal after the change', fields: CONDITION_FIELDS }],
+  webhook_received: [
+    { label: 'Webhook received: the incoming payload', fields: PAYLOAD_FIELDS },
+    { label: 'Webhook received: the matched deal, before the change', fields: DEAL_FIELDS },
+  ],
+};
+
+const TRIGGER_HINTS: Readonly<Record<AutomationTrigger, string>> = {
+  deal_updated: 'Deal updated: the automation runs when all of them hold; with none it runs on every change.',
+  webhook_received:
+    'Webhook received: the Update deal action applies the payload only when all of them hold (payload.… ' +
+    'tests the incoming body, where a field not sent is unset; deal.… tests the matched deal before the ' +
+    'change); with none it applies every payload. Only equals, is one of, greater than and less than apply.',
+};
+
 /** Condition rows: the filled ones and three blank ones (empty rows are ignored). */
-export function ConditionsSection({ form, errors }: { form: AutomationForm; errors: Errors }) {
+export function ConditionsSection({
+  form,
+  errors,
+  trigger,
+}: {
+  form: AutomationForm;
+  errors: Errors;
+  /** The automation's trigger; null on the create form, which offers both triggers' fields. */
+  trigger: AutomationTrigger | null;
+}) {
   const rows = conditionRowsOf(form);
+  const triggers: AutomationTrigger[] = trigger === null ? ['deal_updated', 'webhook_received'] : [trigger];
   return (
     <section class="card" aria-labelledby="conditions-heading">
       <h2 id="conditions-heading">Conditions</h2>
       <p class="hint" id="conditions-hint">
-        For the Deal updated trigger only. The automation runs when all of them hold; with none it runs on
-        every change. {VALUE_HINT}
+        {triggers.map((t) => TRIGGER_HINTS[t]).join(' ')} {VALUE_HINT}
       </p>
       {errors['conditions'] && <p class="error">{errors['conditions']}</p>}
       <input type="hidden" name="condition_rows" value={String(rows.length)} />
       {rows.map((row, n) => (
-        <ConditionFields key={n} n={n} row={row} errors={errors} />
+        <ConditionFields key={n} n={n} row={row} errors={errors} triggers={triggers} />
       ))}
     </section>
   );
 }
 
-function ConditionFields({ n, row, errors }: { n: number; row: ConditionRow; errors: Errors }) {
+function ConditionFields({
+  n,
+  row,
+  errors,
+  triggers,
+}: {
+  n: number;
+  row: ConditionRow;
+  errors: Errors;
+  triggers: readonly AutomationTrigger[];
+}) {
+  const groups = triggers.flatMap((trigger) => FIELD_GROUPS[trigger]);
+  const ops: readonly ConditionOp[] = triggers.includes('deal_updated')
+    ? CONDITION_OPS
+    : RECEIVED_CONDITION_OPS;
   const id = (part: string) => `c${n}_${part}`;
   return (
     <fieldset class="condition-row">
@@ -44,17 +97,21 @@ function ConditionFields({ n, row, errors }: { n: number; row: ConditionRow; err
           aria-describedby={describedBy(id('field'), '', errors[id('field')])}
         >
           <option value="">—</option>
-          {CONDITION_FIELDS.map((field) => (
-            <option key={field} value={field} selected={row.field === field}>
-              {field}
-            </option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.fields.map((field) => (
+                <option key={field} value={field} selected={row.field === field}>
+                  {field}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </Field>
       <Field id={id('op')} label="Operator" error={errors[id('op')]}>
         <select id={id('op')} name={id('op')} aria-describedby={describedBy(id('op'), '', errors[id('op')])}>
           <option value="">—</option>
-          {CONDITION_OPS.map((op) => (
+          {ops.map((op) => (
             <option key={op} value={op} selected={row.op === op}>
               {OP_LABELS[op]}
             </option>

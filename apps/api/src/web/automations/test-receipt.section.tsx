@@ -1,6 +1,6 @@
 import type { FieldChange, TestReceiveReport } from '@deal/domain';
 import { formatDateTime } from '../views/format';
-import { triggerLabel } from './automation-labels';
+import { conditionText, triggerLabel } from './automation-labels';
 import { dealPath } from './automation-paths';
 
 /** The Test receive use case's receipt (SPEC §6.2), laid out to read. */
@@ -17,8 +17,21 @@ export function TestReceipt({ spaceId, report }: { spaceId: string; report: Test
         <dt>Trigger</dt>
         <dd>{triggerLabel(automation.trigger)}</dd>
         <dt>Conditions matched</dt>
-        {/* The receipt has no conditions: webhook_received takes none (buildTestReceipt). */}
-        <dd>No conditions to match: a received event is matched to a deal, not filtered.</dd>
+        <dd>
+          {automation.trigger !== 'webhook_received' ? (
+            'Not tested: this automation’s conditions are about a deal change.'
+          ) : receipt.conditions.length === 0 ? (
+            'None: every received event applies.'
+          ) : (
+            <ul class="list-plain">
+              {receipt.conditions.map(({ condition, matched }, n) => (
+                <li key={n}>
+                  {matched ? 'Matched' : 'Not matched'}: {conditionText(condition)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
         <dt>Deal matched</dt>
         <dd>
           {receipt.deal_matched && receipt.deal_id ? (
@@ -29,6 +42,8 @@ export function TestReceipt({ spaceId, report }: { spaceId: string; report: Test
             'No'
           )}
         </dd>
+        <dt>Would apply</dt>
+        <dd>{receipt.would_apply ? 'Yes' : `No: ${notApplied(receipt)}`}</dd>
       </dl>
       <h3>Warnings</h3>
       {receipt.warnings.length === 0 ? (
@@ -71,6 +86,13 @@ export function TestReceipt({ spaceId, report }: { spaceId: string; report: Test
       </details>
     </section>
   );
+}
+
+/** Why the live call would apply nothing, in the order the live call checks. */
+function notApplied(receipt: TestReceiveReport['receipt']): string {
+  if (!receipt.deal_matched) return 'no deal matched';
+  if (receipt.conditions.some((result) => !result.matched)) return 'a condition did not match';
+  return 'no Update Deal action is mapped';
 }
 
 const DATE_FIELDS = new Set(['due', 'start']);

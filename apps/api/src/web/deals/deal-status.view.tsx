@@ -5,6 +5,7 @@ import {
   domainErrorMessage,
   gateRefusal,
   isDealStatus,
+  isWithdrawal,
   type StatusMover,
 } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
@@ -32,12 +33,15 @@ const MOVE_LABELS: Readonly<Record<DealStatus, string>> = {
 };
 
 const REASON_HINT = 'Kept when sending back to draft, or marking won, lost or abandoned.';
+const WITHDRAW_HINT = 'Why you take your request back: kept on the deal, for the approver to read.';
 
 /**
  * The moves the status machine offers from here (APPLICATION_TRANSITIONS; the use case still
  * decides). On a pending deal the approval gate may refuse this person every decision: the page
- * says why instead of offering buttons that would be refused. A draft gets its own "Request approval" form; the other moves share one form, one
- * submit button per move, so the pressed button names the status.
+ * says why instead of offering buttons that would be refused; the requester gets the one move left
+ * to them, a "Withdraw request" form whose reason is required. A draft gets its own "Request
+ * approval" form; the other moves share one form, one submit button per move, so the pressed
+ * button names the status.
  */
 export function StatusActions(props: {
   web: WebContext;
@@ -50,8 +54,10 @@ export function StatusActions(props: {
   const action = statusPath(props.spaceId, deal.id);
   const mover = moverOf(web, props.spaceId);
   const gated = APPLICATION_TRANSITIONS[deal.status].filter((to) => to !== 'pending');
-  const refusal = gated.length > 0 ? gateRefusal(dealGateFacts(deal), gated[0] as DealStatus, mover) : null;
+  const facts = dealGateFacts(deal);
+  const refusal = gated.map((to) => gateRefusal(facts, to, mover)).find((r) => r !== null) ?? null;
   const moves = refusal === null ? gated : [];
+  const withdrawable = gated.some((to) => isWithdrawal(facts, to, mover));
   const requestable = APPLICATION_TRANSITIONS[deal.status].includes('pending');
   const { errors } = form;
   return (
@@ -81,6 +87,25 @@ export function StatusActions(props: {
           </Field>
           <button type="submit" name="status" value="pending">
             Request approval
+          </button>
+        </PostForm>
+      )}
+      {withdrawable && (
+        <PostForm web={web} action={action}>
+          <h3>Withdraw request</h3>
+          <Field id="reason" label="Reason" hint={WITHDRAW_HINT} error={errors['reason']}>
+            <textarea
+              id="reason"
+              name="reason"
+              rows={2}
+              required
+              aria-describedby={describedBy('reason', WITHDRAW_HINT, errors['reason'])}
+            >
+              {form.reason}
+            </textarea>
+          </Field>
+          <button type="submit" name="status" value="draft" class="secondary">
+            Withdraw request
           </button>
         </PostForm>
       )}

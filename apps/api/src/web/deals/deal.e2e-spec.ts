@@ -93,12 +93,43 @@ describe('web deal page', () => {
     // The approval gate: the requester is offered no decision on their own request, and told why.
     expect(after.html).not.toContain('>Approve</button>');
     expect(after.html).toContain(
-      'The requester of an approval may not approve or reject it; the requested approver, an owner or an admin decides.',
+      'The requester of an approval may not approve or reject it, only withdraw it (back to draft, with a reason); ' +
+        'the requested approver, an owner or an admin decides.',
     );
+    expect(after.html).toContain('<h3>Withdraw request</h3>');
+    expect(after.html).toContain(
+      '<button type="submit" name="status" value="draft" class="secondary">Withdraw request</button>',
+    );
+    expect(after.html).not.toContain('>Abandon</button>');
     const forced = await world.browser.post(`${pageOf(deal)}/status`, { status: 'approved' });
     expect(forced.status).toBe(403);
     expect(forced.html).toContain('may not approve or reject it');
     expect((await dealOverApi(world, deal.id)).deal['status']).toBe('pending');
+  });
+
+  it('lets the requester withdraw their request with a reason: blank is refused by its field', async () => {
+    const deal = await aDealOverApi(world, {});
+    await world.browser.get(pageOf(deal));
+    const asked = await world.browser.post(`${pageOf(deal)}/status`, { status: 'pending' });
+    expect(asked.status).toBe(303);
+    await world.browser.get(pageOf(deal));
+    const blank = await world.browser.post(`${pageOf(deal)}/status`, { status: 'draft', reason: '  ' });
+    expect(blank.status).toBe(400);
+    expect(blank.html).toMatch(/id="reason-error">is required to withdraw your own request for approval</);
+    expect((await dealOverApi(world, deal.id)).deal['status']).toBe('pending');
+    const withdrawn = await world.browser.post(`${pageOf(deal)}/status`, {
+      status: 'draft',
+      reason: 'Wrong scope',
+    });
+    expect(withdrawn).toMatchObject({ status: 303, location: `${pageOf(deal)}?notice=status` });
+    expect((await dealOverApi(world, deal.id)).deal).toMatchObject({
+      status: 'draft',
+      redraft_reason: 'Wrong scope',
+      requested_by_email: null,
+    });
+    const after = await world.browser.get(withdrawn.location as string);
+    expect(after.html).toContain('Request approval</button>');
+    expect(after.html).not.toContain('Withdraw request');
   });
 
   it('offers the decision to the owner when a colleague asked for approval', async () => {

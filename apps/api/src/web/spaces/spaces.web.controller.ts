@@ -4,6 +4,7 @@ import {
   createSpace,
   declineAllInvitations,
   declineInvitation,
+  DEFAULT_SPACE_CURRENCY,
   removeInvitationBlock,
 } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
@@ -28,7 +29,7 @@ export class SpacesWebController {
 
   @Get('spaces/new')
   form(@Signed() web: WebContext, @Res() response: HttpResponse): void {
-    respond(response, page(NewSpacePage({ web, name: '', errors: {} })));
+    respond(response, page(NewSpacePage({ web, name: '', currency: DEFAULT_SPACE_CURRENCY, errors: {} })));
   }
 
   @Post('spaces/new')
@@ -37,19 +38,23 @@ export class SpacesWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const name = new FormFields(body).text('name');
+    const fields = new FormFields(body);
+    const name = fields.text('name');
+    // A form without the field (or left blank): the default, as for POST /v1/spaces.
+    const currency = fields.text('currency');
     const created = await createSpace(this.spaces.create, web.actor, {
       name,
+      ...(currency === '' ? {} : { currency }),
     });
     if (created.ok) return respond(response, redirect(`/${created.value.space.id}/settings?done=created`));
     if (created.error.kind === 'Conflict') {
       // The space limit: said on the form, as the API's 409 says it.
       const errors = { name: created.error.message };
-      return respond(response, page(NewSpacePage({ web, name, errors }), { status: 409 }));
+      return respond(response, page(NewSpacePage({ web, name, currency, errors }), { status: 409 }));
     }
     if (created.error.kind !== 'Validation') throw new DomainErrorException(created.error);
     const errors = issuesByField(created.error.issues);
-    respond(response, page(NewSpacePage({ web, name, errors }), { status: 400 }));
+    respond(response, page(NewSpacePage({ web, name, currency, errors }), { status: 400 }));
   }
 
   @Post('invitations/:id/accept')

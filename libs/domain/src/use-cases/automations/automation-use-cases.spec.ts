@@ -12,6 +12,7 @@ import {
 import { CountingIds, FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
 import { aDeal } from '../../testing/deal.mother';
 import { InMemoryMembers } from '../../testing/in-memory-memberships';
+import { createAutomation } from './create-automation.use-case';
 import { getAutomation } from './read-automation.use-cases';
 import { redeliverDelivery } from './deliveries.use-cases';
 import { incomingEndpointUrl } from './incoming-webhook-panel.use-case';
@@ -36,6 +37,15 @@ function setup(automations: Automation[] = [aDealUpdatedAutomation()]) {
       .withMember('spc_1', 'usr_member', 'member'),
     automations: {
       findById: async (id: string) => stored.get(id) ?? null,
+      countForEdit: async (spaceId: string) => {
+        const inSpace = [...stored.values()].filter((a) => a.spaceId === spaceId);
+        const webhookActions = inSpace.flatMap((a) => a.actions).filter((a) => a.type === 'send_webhook');
+        return { automations: inSpace.length, webhookActions: webhookActions.length };
+      },
+      insert: async (automation: Automation) => {
+        writes.push(`insert ${automation.id}`);
+        stored.set(automation.id, automation);
+      },
       update: async (automation: Automation) => {
         writes.push(`update ${automation.id}`);
         stored.set(automation.id, automation);
@@ -63,6 +73,7 @@ function setup(automations: Automation[] = [aDealUpdatedAutomation()]) {
     secrets: new CountingSecrets(),
     clock: new FakeClock(NOW),
     allowLoopback: true,
+    limits: { automationsPerSpace: 3, webhookActionsPerSpace: 4 },
   };
   return { repos, deps, stored, deliveries, writes };
 }
@@ -314,5 +325,67 @@ describe('incomingEndpointUrl', () => {
     ['https://hooks.example.com/base/', 'https://hooks.example.com/base/spaces/spc_1/webhook-in'],
   ])('%s → %s', (base, url) => {
     expect(incomingEndpointUrl(base, 'spc_1')).toBe(url);
+  });
+});
+
+describe('the limits of a space', () => {
+  const webhook = (url: string) => ({ type: 'send_webhook', url });
+  const body = (...urls: string[]) => ({
+    name: 'Fan-out',
+    trigger: { type: 'deal_updated' },
+    actions: urls.map(webhook),
+  });
+
+  it('refuses the automation past the limit, and Send Webhook actions past theirs, writing nothing', async () => {
+    const { deps, writes } = setup([]);
+    const create = (...urls: string[]) => createAutomation(deps, owner, 'spc_1', body(...urls));
+    expect((await create('https://a.example.com/')).ok).toBe(true);
+    const four = ['b', 'c', 'd', 'e'].map((host) => `https://${host}.example.com/`);
+    expect(await create(...four)).toEqual({
+      ok: false,
+      error: {
+        kind: 'Conflict',
+        message: 'this space has 1 of its limit of 4 send_webhook actions; this change adds 4',
+      },
+    });
+    expect((await create('https://b.example.com/')).ok).toBe(true);
+    expect((await create('https://c.example.com/')).ok).toBe(true);
+    expect(await create('https://d.example.com/')).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'this space has reached its limit of 3 automations' },
+    });
+    expect(writes).toHaveLength(3);
+  });
+
+  it('refuses an update that adds Send Webhook actions past the limit, and allows one that adds none', async () => {
+    const { deps, stored, writes } = setup([
+      aDealUpdatedAutomation({
+        actions: ['act_1', 'act_2', 'act_3'].map((id) => aSendWebhookAction({ id })),
+      }),
+    ]);
+    const kept = (stored.get('aut_1')?.actions ?? []).map((action) => ({
+      ...webhook('https://k.example.com/'),
+      id: action.id,
+    }));
+    expect(
+      await updateAutomation(deps, owner, 'spc_1', 'aut_1', {
+        actions: [...kept, webhook('https://x.example.com/'), webhook('https://y.example.com/')],
+      }),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: 'Conflict',
+        message: 'this space has 3 of its limit of 4 send_webhook actions; this change adds 2',
+      },
+    });
+    expect(writes).toEqual([]);
+    expect((await updateAutomation(deps, owner, 'spc_1', 'aut_1', { actions: kept })).ok).toBe(true);
+    expect(
+      (
+        await updateAutomation(deps, owner, 'spc_1', 'aut_1', {
+          actions: [...kept, webhook('https://x.example.com/')],
+        })
+      ).ok,
+    ).toBe(true);
   });
 });

@@ -8,7 +8,7 @@ import { conflict, reachAutomation } from './automation-access';
 import type { AutomationWriteDeps } from './automation-write.deps';
 import type { RevealedAutomation } from './revealed-automation';
 
-type RotateDeps = Omit<AutomationWriteDeps, 'allowLoopback'>;
+type RotateDeps = Omit<AutomationWriteDeps, 'allowLoopback' | 'limits'>;
 
 export const NO_SIGNING_KEY = 'only a webhook_received automation has a signing key';
 export const NO_SECRET = 'only a send_webhook action has a secret';

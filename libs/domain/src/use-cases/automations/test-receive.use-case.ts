@@ -24,8 +24,10 @@ export interface TestReceiveReport {
  * POST …/automations/{id}/test-receive (SPEC §6.2 "Test a received event"): owners and admins.
  * Reads only, writes nothing. The payload is matched to a deal of the space as the incoming webhook
  * would match it; when it names no deal (neither `id` nor `external_id`), the picked `deal_id`
- * stands in as its `id`. A `deal_updated` automation can be tested too: it has no Update Deal
- * action, which is the first of the two setup mistakes the receipt warns about.
+ * stands in as its `id`. The automation's conditions are tested on that payload and deal, as the
+ * live call tests them. A `deal_updated` automation can be tested too: it has no Update Deal
+ * action, which is the first of the two setup mistakes the receipt warns about (and its conditions,
+ * about a deal change, are not listed).
  */
 export async function testReceive(
   repos: TestReceiveRepos,
@@ -48,6 +50,8 @@ export async function testReceive(
     deal: await matchedDeal(repos, spaceId, payload),
     hasUpdateDealAction: action !== undefined,
     appliedFields: action?.fields ?? undefined,
+    // A deal_updated automation's conditions are about a deal change, which a received event is not.
+    conditions: automation.trigger === 'webhook_received' ? automation.conditions : [],
   });
   return ok({ automation, payload, receipt });
 }

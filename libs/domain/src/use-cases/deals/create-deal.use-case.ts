@@ -5,16 +5,14 @@ import { applyDealEdit, newDraftDeal, type DealEdit } from '../../deal/deal-edit
 import type { UnitOfWork } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import type { IdGenerator } from '../../shared/id-generator';
-import { ok, type Result } from '../../shared/result';
+import { err, ok, type Result } from '../../shared/result';
 import { defaultDealOwner, resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
-
-/** When a deal is created without a currency. */
-export const DEFAULT_CURRENCY = 'usd';
 
 export interface CreateDealInput {
   readonly spaceId: string;
   readonly name: string;
+  /** Left out: the space's currency, as it is when the deal is made. */
   readonly currency?: string;
   /** Left out: the calling user (none for a space key). `null`: no owner. */
   readonly ownerEmail?: string | null;
@@ -27,7 +25,11 @@ export interface CreateDealDeps {
   readonly now: number;
 }
 
-/** POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches. */
+/**
+ * POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches. Without a currency
+ * it takes the space's, read in the same transaction (a concurrent change of the space's currency
+ * applies to this deal entirely or not at all).
+ */
 export async function createDeal(
   deps: CreateDealDeps,
   actor: Actor,
@@ -41,14 +43,16 @@ export async function createDeal(
         ? ok(await defaultDealOwner(repos, actor))
         : await resolveDealOwner(repos, input.spaceId, input.ownerEmail);
     if (!owner.ok) return owner;
+    const currency = input.currency ?? (await repos.spaces.findById(input.spaceId))?.currency;
+    if (currency === undefined) return err({ kind: 'NotFound', resource: 'space' });
     const blank = newDraftDeal({
       id: deps.ids.next('deal'),
       spaceId: input.spaceId,
       name: input.name,
-      currency: input.currency ?? DEFAULT_CURRENCY,
+      currency,
       now: deps.now,
     });
-    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now);
+    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now, []);
     if (!edited.ok) return edited;
     const { deal } = edited.value;
     const free = await checkExternalIdFree(repos, deal.spaceId, deal.externalId, deal.id);

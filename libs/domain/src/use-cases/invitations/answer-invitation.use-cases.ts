@@ -2,6 +2,7 @@ import type { Actor } from '../../credentials/actor';
 import { checkWriteAllowed } from '../../credentials/credential-scope';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
+import { checkInviterAuthority } from '../../space/invitation.policy';
 import type { ReachableSpace } from '../../space/space';
 import type { InvitationDeps } from './invitation-repositories';
 import { findOwnOpenInvitation, INVITATION_NOT_FOUND, inviteeOf } from './invitee';
@@ -9,8 +10,11 @@ import { findOwnOpenInvitation, INVITATION_NOT_FOUND, inviteeOf } from './invite
 /**
  * POST /v1/invitations/{id}/accept: the invitee joins the space with the invited role, and the
  * invitation is used up. Under the space's membership lock, re-read, so of two accepts at once one
- * joins and the other finds nothing (404). Someone who is a member already keeps their role: the
- * accept succeeds and changes nothing but removing the invitation.
+ * joins and the other finds nothing (404). The inviter's authority is checked again, as it stands
+ * now: one who left, was deleted or can no longer grant the role voids the offer (409), and the
+ * invitation stays for the invitee to decline or a manager to withdraw or renew. Someone who is a
+ * member already keeps their role: the accept succeeds and changes nothing but removing the
+ * invitation.
  */
 export async function acceptInvitation(
   deps: InvitationDeps,
@@ -26,6 +30,10 @@ export async function acceptInvitation(
     const found = await findOwnOpenInvitation(repos.invitations, actor, id, now);
     if (!found.ok) return found;
     const { invitation, userId } = found.value;
+    const inviterRole =
+      invitation.invitedBy === null ? null : await repos.memberships.roleOf(spaceId, invitation.invitedBy);
+    const authority = checkInviterAuthority(inviterRole, invitation.role);
+    if (!authority.ok) return authority;
     let role = await repos.memberships.roleOf(spaceId, userId);
     if (role === null) {
       role = invitation.role;

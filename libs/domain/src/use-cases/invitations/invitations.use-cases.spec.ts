@@ -98,6 +98,22 @@ describe('inviteToSpace', () => {
     expect(await inviteToSpace(deps, userActor('usr_owner'), 'spc_a', input)).toMatchObject({ ok: true });
   });
 
+  it("an admin cannot rewrite an owner's offer of the owner role by inviting the email again", async () => {
+    const { deps, world } = setup();
+    const email = 'heir@example.test';
+    const made = await inviteToSpace(deps, userActor('usr_owner'), 'spc_a', { email, role: 'owner' });
+    const before = made.ok ? world.invitations.rows.get(made.value.id) : undefined;
+    for (const role of ['admin', 'member'] as const) {
+      expect(await inviteToSpace(deps, userActor('usr_admin'), 'spc_a', { email, role })).toEqual(
+        conflict(OWNER_RESERVED),
+      );
+    }
+    expect([...world.invitations.rows.values()]).toEqual([before]);
+    expect(
+      await inviteToSpace(deps, userActor('usr_owner'), 'spc_a', { email, role: 'admin' }),
+    ).toMatchObject({ ok: true, value: { role: 'admin', invitedBy: 'usr_owner' } });
+  });
+
   it('a member already is a conflict (managers list members anyway)', async () => {
     const { deps } = setup();
     expect(
@@ -227,6 +243,62 @@ describe('accepting and declining', () => {
     });
     expect(world.invitations.rows.size).toBe(0);
     expect(await acceptInvitation(deps, newcomer, id)).toEqual(notFound('invitation'));
+  });
+
+  describe("the inviter's authority, checked again at accept time", () => {
+    const INVITER_GONE = 'the person who invited you can no longer grant this role';
+
+    async function invitedByAdmin(role: 'member' | 'admin') {
+      const context = setup();
+      const made = await inviteToSpace(context.deps, userActor('usr_admin'), 'spc_a', {
+        email: 'new.person@example.test',
+        role,
+      });
+      if (!made.ok) throw new Error('invitation refused');
+      return { ...context, id: made.value.id };
+    }
+
+    it("a removed admin's admin invitation cannot be accepted; it stays, nobody joins", async () => {
+      const { deps, world, newcomer, id } = await invitedByAdmin('admin');
+      await world.members.remove('spc_a', 'usr_admin');
+      expect(await acceptInvitation(deps, newcomer, id)).toEqual(conflict(INVITER_GONE));
+      expect(await world.members.roleOf('spc_a', 'usr_new')).toBeNull();
+      expect(world.invitations.rows.has(id)).toBe(true);
+      expect(await declineInvitation(deps, newcomer, id)).toMatchObject({ ok: true });
+    });
+
+    it.each(['admin', 'member'] as const)(
+      'an admin demoted to member can no longer grant the %s role they offered',
+      async (role) => {
+        const { deps, world, newcomer, id } = await invitedByAdmin(role);
+        await world.members.setRole('spc_a', 'usr_admin', 'member');
+        expect(await acceptInvitation(deps, newcomer, id)).toEqual(conflict(INVITER_GONE));
+        expect(await world.members.roleOf('spc_a', 'usr_new')).toBeNull();
+      },
+    );
+
+    it('an invitation whose inviter was deleted (invited_by null) cannot be accepted', async () => {
+      const { deps, world, newcomer, id } = await invitedByAdmin('member');
+      const row = world.invitations.rows.get(id);
+      if (row) world.invitations.rows.set(id, { ...row, invitedBy: null });
+      expect(await acceptInvitation(deps, newcomer, id)).toEqual(conflict(INVITER_GONE));
+    });
+
+    it('an admin promoted to owner, and a renewal by someone who can grant it, keep the offer good', async () => {
+      const { deps, world, newcomer, id } = await invitedByAdmin('admin');
+      await world.members.setRole('spc_a', 'usr_admin', 'owner');
+      expect(await acceptInvitation(deps, newcomer, id)).toMatchObject({
+        ok: true,
+        value: { role: 'admin' },
+      });
+      const again = await invitedByAdmin('admin');
+      await again.world.members.remove('spc_a', 'usr_admin');
+      await inviteToSpace(again.deps, userActor('usr_owner'), 'spc_a', {
+        email: 'new.person@example.test',
+        role: 'admin',
+      });
+      expect(await acceptInvitation(again.deps, again.newcomer, again.id)).toMatchObject({ ok: true });
+    });
   });
 
   it('matches the email without regard to case', async () => {

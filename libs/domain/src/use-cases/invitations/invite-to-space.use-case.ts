@@ -6,7 +6,7 @@ import type { DomainError } from '../../shared/domain-error';
 import { isEmailAddress } from '../../identity/email-address';
 import { err, ok, type Result } from '../../shared/result';
 import { INVITATION_LIFETIME_MS, type Invitation, type InvitationView } from '../../space/invitation';
-import { OWNER_ROLE_RESERVED } from '../../space/membership.policy';
+import { checkOfferChange } from '../../space/invitation.policy';
 import { INVITATION_LIMIT_WINDOW_MS, invitationLimitReached } from '../../space/space-limits';
 import type { InviteDeps } from './invitation-repositories';
 
@@ -31,7 +31,8 @@ export const INVITATIONS_BLOCKED: DomainError = {
 
 /**
  * POST /v1/spaces/{space}/invitations (and /members): an owner or admin invites an email with a
- * role; only an owner offers the owner role (the membership rules). Nobody is added without their
+ * role; only an owner offers the owner role (the membership rules), and only an owner refreshes a
+ * pending offer of it (as only an owner withdraws one). Nobody is added without their
  * consent: the invitee accepts after signing in. The answer is the same whether or not anyone has
  * registered the email, so it is no way to find out who has an account. Inviting an email again
  * refreshes its pending invitation (same id; new role, inviter and 7-day expiry). A current member
@@ -57,11 +58,17 @@ export async function inviteToSpace(
     if (!(await repos.memberships.lockSpace(spaceId))) return err({ kind: 'NotFound', resource: 'space' });
     const access = await reachSpaceAsManager(repos, actor, spaceId, 'invitation');
     if (!access.ok) return access;
-    if (input.role === 'owner' && access.value.role !== 'owner') return err(OWNER_ROLE_RESERVED);
+    const offer = checkOfferChange(access.value.role, input.role);
+    if (!offer.ok) return offer;
     const user = await repos.users.findByEmail(email);
     if (user !== null && (await repos.memberships.roleOf(spaceId, user.id)) !== null) {
       return err(ALREADY_MEMBER);
     }
+    const pending = await repos.invitations.findForEmail(spaceId, email);
+    // A refresh rewrites the pending offer: as withdrawing it, only for someone who can grant its role.
+    const rewrite = pending === null ? ok(undefined) : checkOfferChange(access.value.role, pending.role);
+    if (!rewrite.ok) return rewrite;
+    // Only a send the caller may make is weighed against the block and counted against the limit.
     if (await repos.invitationBlocks.isBlocked(spaceId, email)) return err(INVITATIONS_BLOCKED);
     const now = deps.clock.now();
     const max = deps.limits.invitationsPerSpacePerDay;
@@ -70,7 +77,6 @@ export async function inviteToSpace(
       return err(invitationLimitReached(max));
     }
     await repos.spaceQuotas.recordInvitationSent(spaceId, now, since);
-    const pending = await repos.invitations.findForEmail(spaceId, email);
     const invitation: Invitation = {
       id: pending?.id ?? deps.ids.next('inv'),
       spaceId,

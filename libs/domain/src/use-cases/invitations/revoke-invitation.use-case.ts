@@ -3,7 +3,7 @@ import type { Actor } from '../../credentials/actor';
 import { checkWriteAllowed } from '../../credentials/credential-scope';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
-import { OWNER_ROLE_RESERVED } from '../../space/membership.policy';
+import { checkOfferChange } from '../../space/invitation.policy';
 import type { InvitationUnitOfWork } from './invitation-repositories';
 import { INVITATION_NOT_FOUND } from './invitee';
 
@@ -24,7 +24,8 @@ export async function revokeInvitation(
     if (!access.ok) return access;
     const invitation = await repos.invitations.findById(id);
     if (invitation === null || invitation.spaceId !== spaceId) return err(INVITATION_NOT_FOUND);
-    if (invitation.role === 'owner' && access.value.role !== 'owner') return err(OWNER_ROLE_RESERVED);
+    const offer = checkOfferChange(access.value.role, invitation.role);
+    if (!offer.ok) return offer;
     await repos.invitations.delete(id);
     return ok(undefined);
   });

@@ -1,3 +1,4 @@
+import type { Condition } from '../../automation/condition';
 import type { DomainError } from '../../shared/domain-error';
 import type { Result } from '../../shared/result';
 import type { IncomingChanges } from '../../webhook-in/incoming-change-set';
@@ -19,10 +20,17 @@ export interface IncomingWebhookRequest<BodyProblem> {
 export interface IncomingWebhookReceipt {
   readonly received: true;
   readonly matched: boolean;
+  /**
+   * The Update Deal action ran on the matched deal (its conditions held); `changes` may still be
+   * empty when every value was already the deal's. False when no deal matched or a condition failed.
+   */
+  readonly applied: boolean;
   readonly deal_id: string | null;
   readonly changes: IncomingChanges;
   /** Payload fields the Update Deal action ignores because it does not map them (empty when none). */
   readonly warnings: readonly string[];
+  /** The first of the automation's conditions that did not hold; only when one failed. */
+  readonly failed_condition?: Condition;
 }
 
 export interface IncomingWebhookOutcome {

@@ -1,3 +1,4 @@
+import type { Condition } from '../../automation/condition';
 import type { Automation } from '../../automation/automation';
 import type { Deal } from '../../deal/deal';
 import type { OutboxEntry } from '../../outbound-webhooks/outbox/outbox-entry';
@@ -115,7 +116,14 @@ function setup(automation: Partial<Automation> = {}) {
   return { store, secrets, budget, deps, receive };
 }
 
-const unmatched = { received: true, matched: false, deal_id: null, changes: {}, warnings: [] };
+const unmatched = {
+  received: true,
+  matched: false,
+  applied: false,
+  deal_id: null,
+  changes: {},
+  warnings: [],
+};
 
 describe('receiveIncomingWebhook: the key', () => {
   it.each([
@@ -213,6 +221,7 @@ describe('receiveIncomingWebhook: validation and matching', () => {
     expect(result.ok && result.value.receipt).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: 'deal_1',
       changes: { external_id: { from: null, to: 'AUD-1' } },
       warnings: [],
@@ -247,6 +256,7 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
     expect(result.ok && result.value.receipt).toEqual({
       received: true,
       matched: true,
+      applied: true,
       deal_id: 'deal_1',
       changes: { status: { from: 'pending', to: 'approved' } },
       warnings: [],
@@ -278,6 +288,33 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
     });
   });
 
+  it('applies only when the conditions hold on the payload and the locked deal, else names the failed one', async () => {
+    const conditions: Condition[] = [
+      { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
+      { field: 'deal.status', op: 'equals', value: 'pending' },
+    ];
+    const { store, receive } = setup({ conditions });
+    store.automations.push(aDealUpdatedAutomation({ conditions: [] }));
+    const won = await receive({ id: 'deal_1', status: 'won' });
+    expect(won.ok && won.value.receipt).toEqual({
+      ...unmatched,
+      matched: true,
+      deal_id: 'deal_1',
+      failed_condition: conditions[0],
+    });
+    expect(store.calls).toContain('lock deal_1');
+    expect(store.deals.get('deal_1')?.status).toBe('pending');
+    expect(store.outbox).toEqual([]);
+    const approved = await receive({ id: 'deal_1', status: 'approved' });
+    expect(approved.ok && approved.value.receipt).toMatchObject({ applied: true, changes: { status: {} } });
+    const again = await receive({ id: 'deal_1', status: 'approved' });
+    expect(again.ok && again.value.receipt).toMatchObject({
+      applied: false,
+      failed_condition: conditions[1],
+    });
+    expect(store.outbox).toHaveLength(1);
+  });
+
   it('keeps a pending deal read-only for its fields (409 DealPending), applying nothing', async () => {
     const { store, receive } = setup();
     expect(await receive({ id: 'deal_1', name: 'Renamed' })).toEqual(err({ kind: 'DealPending' }));
@@ -288,7 +325,12 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
     const { store, receive } = setup();
     store.automations.push(aDealUpdatedAutomation({ conditions: [] }));
     const result = await receive({ id: 'deal_1', status: 'pending' });
-    expect(result.ok && result.value.receipt).toEqual({ ...unmatched, matched: true, deal_id: 'deal_1' });
+    expect(result.ok && result.value.receipt).toEqual({
+      ...unmatched,
+      matched: true,
+      applied: true,
+      deal_id: 'deal_1',
+    });
     expect(store.deals.get('deal_1')?.updatedAt).toBe(aDeal().updatedAt);
     expect(store.outbox).toEqual([]);
   });
@@ -299,6 +341,7 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
     expect(result.ok && result.value.receipt).toEqual({
       ...unmatched,
       matched: true,
+      applied: true,
       deal_id: 'deal_1',
       warnings: [
         'status is not mapped by the Update Deal action, so it is ignored',
@@ -315,7 +358,12 @@ describe('receiveIncomingWebhook: applying the Update Deal action', () => {
   it('reports the match but applies nothing for an automation without its Update Deal action', async () => {
     const { store, receive } = setup({ actions: [] });
     const result = await receive({ id: 'deal_1', status: 'approved' });
-    expect(result.ok && result.value.receipt).toEqual({ ...unmatched, matched: true, deal_id: 'deal_1' });
+    expect(result.ok && result.value.receipt).toEqual({
+      ...unmatched,
+      matched: true,
+      applied: false,
+      deal_id: 'deal_1',
+    });
     expect(store.deals.get('deal_1')?.status).toBe('pending');
   });
 });

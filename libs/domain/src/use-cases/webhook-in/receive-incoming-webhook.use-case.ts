@@ -1,5 +1,8 @@
 import type { Automation, UpdateDealAction } from '../../automation/automation';
+import type { Condition } from '../../automation/condition';
+import { evaluateReceivedConditions } from '../../automation/condition.matcher';
 import type { Deal } from '../../deal/deal';
+import { movesPhases } from '../../deal/phase-date-range.rule';
 import { err, ok, type Result } from '../../shared/result';
 import { planDealMatch } from '../../webhook-in/deal-match.plan';
 import type { IncomingChanges } from '../../webhook-in/incoming-change-set';
@@ -31,9 +34,11 @@ const KEY_REJECTED = { kind: 'WebhookKeyRejected' } as const;
 /**
  * The Webhook Received trigger (SPEC §4.5, §6.2; CONTRACT §3), in this order: the key selects one of
  * the space's enabled `webhook_received` automations (compared in constant time); then the space's
- * budget is spent (only a valid key spends it); then the body is validated; then, in ONE transaction, the matched deal is locked, the automation's Update Deal
- * action is applied exactly as the application would, and the change is written with its outbox
- * events (`saveDealChange`). No match, or nothing to change, writes nothing. A deal is never created.
+ * budget is spent (only a valid key spends it); then the body is validated; then, in ONE
+ * transaction, the matched deal is locked, the automation's conditions are tested on the payload and
+ * that locked deal, and when they all hold its Update Deal action is applied exactly as the
+ * application would, and the change is written with its outbox events (`saveDealChange`). No match,
+ * a failed condition, or nothing to change writes nothing. A deal is never created.
  */
 export async function receiveIncomingWebhook<BodyProblem>(
   deps: ReceiveIncomingWebhookDeps,
@@ -51,15 +56,18 @@ export async function receiveIncomingWebhook<BodyProblem>(
   if (!parsed.ok) return err({ kind: 'Validation', issues: parsed.error });
   const payload = parsed.value;
   const plan = planDealMatch(payload);
-  if (plan.by === 'none') return ok(outcome(automation, payload, null, {}));
+  if (plan.by === 'none') return ok(outcome(automation, payload, null, null));
 
   return deps.uow.transaction(async (repos) => {
     const deal = await lockMatchedDeal(repos, request.spaceId, plan);
-    if (deal === null) return ok(outcome(automation, payload, null, {}));
+    if (deal === null) return ok(outcome(automation, payload, null, null));
+    // On the deal as locked: a concurrent call that changed it has committed, and this one sees it.
+    const failed = evaluateReceivedConditions(automation.conditions, payload, deal).find((r) => !r.matched);
+    if (failed !== undefined) return ok(outcome(automation, payload, deal, null, failed.condition));
     const action = updateDealActionOf(automation);
     // A stored incoming automation always has its action (docs/automations.md); without one, the
     // deal is still reported as matched but nothing is applied.
-    if (action === null) return ok(outcome(automation, payload, deal, {}));
+    if (action === null) return ok(outcome(automation, payload, deal, null));
     return applyAction(deps, repos, { automation, action, deal, payload });
   });
 }
@@ -80,7 +88,10 @@ async function applyAction<BodyProblem>(
   const free = await checkExternalIdFree(repos, deal.spaceId, changeSet.fields.externalId, deal.id);
   if (!free.ok) return free;
   const context = changeTime(deps); // the deal is locked: moves are stamped in the order they hold it
-  const applied = applyIncomingChangeSet(deal, changeSet, context.now);
+  // Relative phases follow the start: a start that would carry one out of range is refused.
+  const moving = movesPhases(deal.start, changeSet.fields.start);
+  const phases = moving ? await repos.phases.listByDeal(deal.id) : [];
+  const applied = applyIncomingChangeSet(deal, changeSet, context.now, phases);
   if (!applied.ok) return applied;
   if (applied.value.changed) await saveDealChange(repos, deal, applied.value.deal, context);
   return ok(outcome(automation, payload, deal, changeSet.changes));
@@ -92,16 +103,26 @@ function updateDealActionOf(automation: Automation): UpdateDealAction | null {
   );
 }
 
+/** The receipt; `changes` null when the action did not run (no match, a failed condition, no action). */
 function outcome(
   automation: Automation,
   payload: IncomingPayload,
   deal: Deal | null,
-  changes: IncomingChanges,
+  changes: IncomingChanges | null,
+  failedCondition?: Condition,
 ): IncomingWebhookOutcome {
   const action = updateDealActionOf(automation);
   const warnings = action === null ? [] : unmappedFieldWarnings(payload, action.fields ?? undefined);
   return {
-    receipt: { received: true, matched: deal !== null, deal_id: deal?.id ?? null, changes, warnings },
+    receipt: {
+      received: true,
+      matched: deal !== null,
+      applied: changes !== null,
+      deal_id: deal?.id ?? null,
+      changes: changes ?? {},
+      warnings,
+      ...(failedCondition !== undefined && { failed_condition: failedCondition }),
+    },
     automationId: automation.id,
   };
 }
