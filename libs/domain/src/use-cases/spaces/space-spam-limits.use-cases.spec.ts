@@ -81,6 +81,23 @@ describe('limits', () => {
       conflict('this space has reached the limit of 2 invitations a day'),
     );
   });
+
+  it('a send the caller may not make (the owner role, over an owner offer) counts nothing', async () => {
+    const { invite, world } = setup();
+    const reserved = conflict('only an owner may grant, change or remove the owner role');
+    const owner = userActor('usr_owner');
+    const admin = userActor('usr_admin');
+    const send = (actor: Actor, email: string, role: 'owner' | 'member') =>
+      inviteToSpace(invite, actor, 'spc_a', { email, role });
+    expect(await send(owner, 'heir@example.test', 'owner')).toMatchObject({ ok: true });
+    expect(await send(admin, 'heir@example.test', 'member')).toEqual(reserved);
+    expect(await send(admin, 'other@example.test', 'owner')).toEqual(reserved);
+    expect(world.quotas.sends).toHaveLength(1);
+    expect(await send(admin, 'b@example.test', 'member')).toMatchObject({ ok: true });
+    expect(await send(owner, 'c@example.test', 'member')).toEqual(
+      conflict('this space has reached the limit of 2 invitations a day'),
+    );
+  });
 });
 
 describe('declining all, and blocks', () => {
