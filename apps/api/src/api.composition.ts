@@ -1,4 +1,4 @@
-import type { Clock, CreateDealDeps } from '@deal/domain';
+import type { Clock, CreateDealDeps, SpaceDeletion } from '@deal/domain';
 import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import {
   Argon2PasswordHasher,
@@ -15,6 +15,7 @@ import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
 import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
+import { logSpaceDeletion } from './spaces/delete-space/space-deletion.log';
 import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import { FixedWindowMemoryThrottlerStorage } from './rate-limit/fixed-window-memory.throttler-storage';
 import { FixedWindowRedisThrottlerStorage } from './rate-limit/fixed-window-redis.throttler-storage';
@@ -67,11 +68,15 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     spaces: {
       reads,
       list: { spaces },
-      create: { uow, ids, clock },
+      create: { uow, ids, clock, limits: config.spaceLimits },
       update: { repos: reads, clock },
+      /** Deleting a space; each deletion is logged once (docs/credentials-and-members.md). */
+      remove: { uow, clock },
+      logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
-      invite: { uow, ids, clock },
+      invite: { uow, ids, clock, limits: config.spaceLimits },
       answerInvitation: { uow, clock },
+      blocks: { repos: reads },
       revokeInvitation: { uow },
       listInvitations: { repos: reads, clock },
       settings: { uow, clock },

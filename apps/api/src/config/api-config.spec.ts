@@ -16,6 +16,7 @@ describe('parseApiConfig', () => {
       webhookTimeoutMs: 30_000,
       webhookAllowLoopback: true,
       signInRateLimit: { limit: 10, windowSeconds: 300 },
+      spaceLimits: { spacesPerUser: 20, invitationsPerSpacePerDay: 50 },
       automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
     });
   });
@@ -38,6 +39,8 @@ describe('parseApiConfig', () => {
       WEBHOOK_ALLOW_LOOPBACK: 'false',
       SIGN_IN_RATE_LIMIT: '3',
       SIGN_IN_RATE_WINDOW_S: '60',
+      SPACES_PER_USER_MAX: '3',
+      INVITATIONS_PER_SPACE_PER_DAY: '7',
       AUTOMATIONS_PER_SPACE_MAX: '7',
       WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
     });
@@ -55,8 +58,20 @@ describe('parseApiConfig', () => {
       webhookTimeoutMs: 5000,
       webhookAllowLoopback: false,
       signInRateLimit: { limit: 3, windowSeconds: 60 },
+      spaceLimits: { spacesPerUser: 3, invitationsPerSpacePerDay: 7 },
       automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
     });
+  });
+
+  it.each([
+    ['SPACES_PER_USER_MAX', '0'],
+    ['SPACES_PER_USER_MAX', 'many'],
+    ['INVITATIONS_PER_SPACE_PER_DAY', '-5'],
+    ['INVITATIONS_PER_SPACE_PER_DAY', '100001'],
+  ])('refuses %s=%s at start', (name, raw) => {
+    expect(() => parseApiConfig({ [name]: raw })).toThrow(
+      `${name} must be an integer from 1 to 100000, got ${JSON.stringify(raw)}`,
+    );
   });
 
   it.each([

@@ -1,4 +1,9 @@
-import { DEFAULT_AUTOMATION_LIMITS, type AutomationLimits } from '@deal/domain';
+import {
+  DEFAULT_AUTOMATION_LIMITS,
+  DEFAULT_SPACE_LIMITS,
+  type AutomationLimits,
+  type SpaceLimits,
+} from '@deal/domain';
 import {
   EnvReader,
   readShutdownSettings,
@@ -31,6 +36,8 @@ export interface ApiConfig {
   readonly webhookAllowLoopback: boolean;
   /** `SIGN_IN_RATE_LIMIT` attempts per `SIGN_IN_RATE_WINDOW_S` per client address on the web sign-in. */
   readonly signInRateLimit: { readonly limit: number; readonly windowSeconds: number };
+  /** `SPACES_PER_USER_MAX` spaces a person owns; `INVITATIONS_PER_SPACE_PER_DAY` per space, rolling 24 h. */
+  readonly spaceLimits: SpaceLimits;
   /** `AUTOMATIONS_PER_SPACE_MAX`, `WEBHOOK_ACTIONS_PER_SPACE_MAX`: what one space may hold (docs/automations.md "Limits"). */
   readonly automationLimits: AutomationLimits;
 }
@@ -59,6 +66,15 @@ export function parseApiConfig(env: Env): ApiConfig {
     signInRateLimit: {
       limit: read.integer('SIGN_IN_RATE_LIMIT', 10, 1, 1_000_000),
       windowSeconds: read.integer('SIGN_IN_RATE_WINDOW_S', 300, 1, 86_400),
+    },
+    spaceLimits: {
+      spacesPerUser: read.integer('SPACES_PER_USER_MAX', DEFAULT_SPACE_LIMITS.spacesPerUser, 1, 100_000),
+      invitationsPerSpacePerDay: read.integer(
+        'INVITATIONS_PER_SPACE_PER_DAY',
+        DEFAULT_SPACE_LIMITS.invitationsPerSpacePerDay,
+        1,
+        100_000,
+      ),
     },
     automationLimits: {
       automationsPerSpace: read.integer(

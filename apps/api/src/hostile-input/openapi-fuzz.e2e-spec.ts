@@ -116,7 +116,7 @@ describe('hostile input, from the OpenAPI document', () => {
     'answers every hostile request below 500, in a documented shape, and a refused request writes nothing',
     async () => {
       const failures: string[] = [];
-      for (const [index, operation] of operations.entries()) {
+      for (const [index, operation] of inFuzzOrder(operations)) {
         if (!operation.key.includes(ONLY)) continue;
         const failure = await fuzz(operation, SEED + index);
         if (failure) failures.push(failure);
@@ -134,6 +134,21 @@ describe('hostile input, from the OpenAPI document', () => {
     expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();
   });
 });
+
+/**
+ * Operations that may delete the caller's own space run last (each keeps its index, hence its
+ * seed): the pools hold that space's id, and an accepted deletion would leave nothing for the
+ * operations after it.
+ */
+const RUN_LAST = new Set(['DELETE /v1/spaces/{space}']);
+
+function inFuzzOrder(all: readonly Operation[]): [number, Operation][] {
+  const indexed = [...all.entries()];
+  return [
+    ...indexed.filter(([, operation]) => !RUN_LAST.has(operation.key)),
+    ...indexed.filter(([, operation]) => RUN_LAST.has(operation.key)),
+  ];
+}
 
 /**
  * The hostile fuzz above reaches a valid start move only now and then; this one draws nothing but

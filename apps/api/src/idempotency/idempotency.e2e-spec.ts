@@ -229,6 +229,7 @@ describe('Idempotency-Key in the OpenAPI document', () => {
     'POST /v1/deal/{id}/reschedule',
     'POST /v1/deal/{id}/status',
     'POST /v1/deals',
+    'POST /v1/invitations/decline-all',
     'POST /v1/invitations/{id}/accept',
     'POST /v1/invitations/{id}/decline',
     'POST /v1/spaces',

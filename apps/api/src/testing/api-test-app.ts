@@ -36,6 +36,8 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   webhookTimeoutMs: 30_000,
   webhookAllowLoopback: true,
   signInRateLimit: { limit: 1000, windowSeconds: 300 },
+  // Generous, as the rate limit above: tests of the limits set their own.
+  spaceLimits: { spacesPerUser: 1000, invitationsPerSpacePerDay: 1000 },
   automationLimits: DEFAULT_AUTOMATION_LIMITS,
   ...overrides,
 });

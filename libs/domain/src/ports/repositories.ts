@@ -10,6 +10,9 @@ import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type { InvitationRepository } from '../space/invitation';
+import type { InvitationBlockRepository } from '../space/invitation-block';
+import type { SpaceDeletionRepository } from '../space/space-deletion';
+import type { SpaceQuotaRepository } from '../space/space-limits';
 import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
 
 /** Every repository, bound to one database session (a transaction, or autocommit outside one). */
@@ -19,6 +22,12 @@ export interface Repositories {
   readonly spaces: SpaceRepository;
   readonly memberships: MembershipRepository;
   readonly invitations: InvitationRepository;
+  /** Spaces a person refused further invitations from. */
+  readonly invitationBlocks: InvitationBlockRepository;
+  /** The counts the space and invitation limits are checked against. */
+  readonly spaceQuotas: SpaceQuotaRepository;
+  /** Deleting a space, and the audit rows of deleted spaces. */
+  readonly spaceDeletions: SpaceDeletionRepository;
   readonly credentials: CredentialRepository;
   readonly deals: DealRepository;
   readonly phases: PhaseRepository;

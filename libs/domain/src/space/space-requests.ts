@@ -1,6 +1,7 @@
 import { SPACE_ROLES, type SpaceRole } from '../credentials/space-role';
 import type { Result } from '../shared/result';
 import {
+  isBoolean,
   isString,
   maxLength,
   oneOf,
@@ -48,6 +49,9 @@ export const INVITE_REQUEST_RULES: FieldRules = {
 /** `PATCH /v1/spaces/{space}/members/{user_id}`. */
 export const MEMBER_ROLE_REQUEST_RULES: FieldRules = { role: ROLE };
 
+/** `POST /v1/invitations/{id}/decline` and `POST /v1/invitations/decline-all`: both may block. */
+export const DECLINE_REQUEST_RULES: FieldRules = { block: { presence: 'optional', type: isBoolean } };
+
 type Parsed<T> = Result<T, ValidationIssue[]>;
 
 export function parseSpaceCreateRequest(
@@ -82,4 +86,8 @@ export function parseInviteRequest(
 
 export function parseMemberRoleRequest(body: unknown): Parsed<{ readonly role: SpaceRole }> {
   return parseFields(body, MEMBER_ROLE_REQUEST_RULES, (fields) => ({ role: fields['role'] as SpaceRole }));
+}
+
+export function parseDeclineRequest(body: unknown): Parsed<{ readonly block: boolean }> {
+  return parseFields(body, DECLINE_REQUEST_RULES, (fields) => ({ block: fields['block'] === true }));
 }

@@ -8,6 +8,7 @@ import type { ReachableSpace, Space } from '../space/space';
 import type { NewSpace, PageQuery, SpaceRepository } from '../space/space.repository';
 import { DEFAULT_SPACE_CURRENCY } from '../space/space-currency.rules';
 import { InMemoryMembers } from './in-memory-memberships';
+import { InMemoryInvitationBlocks, InMemorySpaceQuotas } from './in-memory-space-quotas';
 
 /** Spaces in memory; their members live in the InMemoryMembers beside them. */
 export class InMemorySpaceRecords implements SpaceRepository {
@@ -76,6 +77,14 @@ export class InMemoryInvitations implements InvitationRepository {
     this.rows.delete(id);
   }
 
+  async deleteOpenForEmail(email: string, now: number): Promise<Invitation[]> {
+    const open = [...this.rows.values()]
+      .filter((i) => i.email === email && now < i.expiresAt)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const invitation of open) this.rows.delete(invitation.id);
+    return open;
+  }
+
   private openPage(match: (i: Invitation) => boolean, now: number, page: PageQuery): InvitationView[] {
     return [...this.rows.values()]
       .filter((i) => match(i) && now < i.expiresAt && (page.afterId === null || i.id > page.afterId))
@@ -99,11 +108,15 @@ export class InMemoryWorkspace implements InvitationUnitOfWork {
   readonly members = new InMemoryMembers();
   readonly spaces = new InMemorySpaceRecords(this.members);
   readonly invitations = new InMemoryInvitations(this.spaces, this.members);
+  readonly quotas = new InMemorySpaceQuotas(this.members);
+  readonly blocks = new InMemoryInvitationBlocks((id) => this.spaces.records.get(id)?.name ?? '');
   readonly repositories: InvitationRepositories = {
     spaces: this.spaces,
     memberships: this.members,
     users: this.members,
     invitations: this.invitations,
+    invitationBlocks: this.blocks,
+    spaceQuotas: this.quotas,
   };
 
   transaction<T>(work: (repositories: InvitationRepositories) => Promise<T>): Promise<T> {

@@ -9,6 +9,7 @@ import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
 import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
+import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limits-and-deletions';
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS = [
   Invitations1764600000000,
   EndpointHealth1764700000000,
   DealDatesInRange1764800000000,
+  SpaceLimitsAndDeletions1764820000000,
   SpaceCurrency1764850000000,
   SigningSecrets1764860000000,
 ];

@@ -1,5 +1,6 @@
 import { Body, Param, Post, Res } from '@nestjs/common';
 import {
+  deleteSpace,
   inviteToSpace,
   isSpaceRole,
   updateSpace,
@@ -20,9 +21,9 @@ import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props
 import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /**
- * The owners' and admins' forms of the settings page: rename, currency (owners), invite, withdraw, over the same use
- * cases as PATCH /v1/spaces/{space} and /v1/spaces/{space}/invitations. A refusal the person can
- * fix (a blank name, a member already) re-renders the page with its message; anyone else: 404.
+ * The owners' and admins' forms of the settings page: rename, currency (owners), invite, withdraw, delete
+ * (owners), over the same use cases as PATCH and DELETE /v1/spaces/{space} and
+ * /v1/spaces/{space}/invitations. A refusal the person can fix (a blank name, a member already) re-renders the page with its message; anyone else: 404.
  */
 @WebController(':space/settings')
 export class SpaceAdminWebController {
@@ -87,6 +88,20 @@ export class SpaceAdminWebController {
     const revoked = await revokeInvitation(this.spaces.revokeInvitation, web.actor, spaceId, id);
     if (revoked.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=revoked`));
     await this.refused(response, web, spaceId, revoked.error, {});
+  }
+
+  @Post('delete')
+  async remove(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const confirmName = new FormFields(body).text('confirm_name');
+    const deleted = await deleteSpace(this.spaces.remove, web.actor, spaceId, confirmName);
+    if (!deleted.ok) return this.refused(response, web, spaceId, deleted.error, {});
+    this.spaces.logDeletion(deleted.value);
+    respond(response, redirect('/spaces?deleted=1'));
   }
 
   /**

@@ -2,6 +2,7 @@ import { canManageSpace, type Space, type SpaceRole } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
+import { DeleteSpaceSection } from './delete-space.section';
 import { CurrencyForm, InvitationsSection, RenameForm, type SpaceAdminProps } from './space-admin.section';
 
 const ROLE_NAMES: Readonly<Record<SpaceRole, string>> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
@@ -75,6 +76,9 @@ export function SpaceSettingsPage({ web, space, role, admin, notice }: SpaceSett
           </p>
         </li>
       </ul>
+      {admin && role === 'owner' && (
+        <DeleteSpaceSection web={web} space={space} error={admin.errors['confirm_name']} />
+      )}
     </Layout>
   );
 }

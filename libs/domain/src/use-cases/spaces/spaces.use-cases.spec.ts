@@ -23,7 +23,12 @@ function setup() {
   let n = 0;
   const ids = { next: (prefix: string) => `${prefix}_${++n}` };
   const clock = new FakeClock(NOW);
-  return { world, clock, create: { uow: world, ids, clock }, rename: { repos: world.repositories, clock } };
+  return {
+    world,
+    clock,
+    create: { uow: world, ids, clock, limits: { spacesPerUser: 3 } },
+    rename: { repos: world.repositories, clock },
+  };
 }
 
 describe('parseSpaceName', () => {
