@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { applyKeepAlive } from '@deal/nest-kit';
 import { listenForOutbox, type Database, type OutboxSubscription } from '@deal/persistence';
 import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatcher-config';
 import { DispatcherAppModule } from './dispatcher-app.module';
@@ -55,6 +56,7 @@ export async function startDispatcher(
     });
     dispatcher.start();
     retention.start();
+    applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
     await app.listen(config.port, config.host);
   } catch (error) {
     await close().catch(() => undefined);

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { applyKeepAlive, DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '../keep-alive-settings';
 import { METRICS_PATH } from '../probe-paths';
 import type { AppMetrics } from './app-metrics';
 
@@ -16,6 +17,7 @@ export async function startMetricsServer(
   metrics: AppMetrics,
   port: number,
   host: string,
+  keepAliveTimeoutMs = DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
 ): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== METRICS_PATH) {
@@ -27,6 +29,7 @@ export async function startMetricsServer(
       () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('metrics failed\n'),
     );
   });
+  applyKeepAlive(server, keepAliveTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
