@@ -36,11 +36,25 @@ export class DeliveryMetrics implements DeliveryObserver {
       registers,
     });
     // One read per scrape for the four gauges; NaN while the database cannot be read, so a stale
-    // value never hides a backlog (alert on absent or NaN too: docs/operations.md).
+    // value never hides a backlog (alert on absent or NaN too: docs/operations.md); a failed read is
+    // counted and never fails the scrape.
+    const readErrors = new Counter({
+      name: 'metrics_database_read_errors_total',
+      help: 'Scrape-time reads of the database that failed (the gauges they feed showed NaN).',
+      registers,
+      // Counts this scrape's read too: the gauges' read may still be under way.
+      async collect() {
+        await backlog();
+      },
+    });
     let read: { at: number; backlog: Promise<OutboxBacklog | null> } | null = null;
     const backlog = () => {
       if (read === null || Date.now() - read.at > SCRAPE_READ_TTL_MS) {
-        read = { at: Date.now(), backlog: outboxBacklog(database).catch(() => null) };
+        const failed = () => {
+          readErrors.inc();
+          return null;
+        };
+        read = { at: Date.now(), backlog: outboxBacklog(database).catch(failed) };
       }
       return read.backlog;
     };

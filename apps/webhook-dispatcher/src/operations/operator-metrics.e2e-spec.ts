@@ -71,4 +71,23 @@ describe('the dispatcher’s operator metrics', () => {
     expect(text).not.toContain(receiver.url);
     expect(text).not.toContain(automation.secret);
   });
+
+  it('never fails the scrape when the read fails: the gauges show NaN and the failure is counted', async () => {
+    const query = (sql: string) => fixture.database.dataSource.query(sql);
+    // The SCRAPE_READ_TTL_MS cache of the last read runs out first.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await query('ALTER TABLE automation_actions RENAME TO automation_actions_away');
+    let response: Response;
+    try {
+      response = await fetch(`${running?.url}/metrics`);
+    } finally {
+      await query('ALTER TABLE automation_actions_away RENAME TO automation_actions');
+    }
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    // prom-client writes NaN as `Nan`, which Prometheus reads as NaN.
+    expect(text).toMatch(/webhook_endpoints_disabled\{app="webhook-dispatcher"\} NaN/i);
+    expect(text).toMatch(/webhook_deliveries_held\{app="webhook-dispatcher"\} NaN/i);
+    expect(text).toContain('metrics_database_read_errors_total{app="webhook-dispatcher"} 1');
+  });
 });
