@@ -11,7 +11,7 @@ import {
 } from '@nestjs/throttler';
 import { InjectApi } from '../api.composition';
 import type { RequestAuthenticator } from '../auth/request-authenticator';
-import { HttpProblem, type HttpRequest, JsonLogger, type OperationsDeps, requestIdOf } from '@deal/nest-kit';
+import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
 
 /** Seconds a client is asked to wait when the shared counters are unreachable (ioredis reconnects). */
@@ -35,7 +35,6 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     @Inject(Reflector) reflector: Reflector,
     @InjectApi('authenticator') private readonly authenticator: RequestAuthenticator,
     @InjectApi('logger') private readonly jsonLogger: JsonLogger,
-    @InjectApi('operations') private readonly operations: OperationsDeps,
   ) {
     super(options, storage, reflector);
   }
@@ -46,7 +45,6 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     } catch (error) {
       if (!(error instanceof RateLimitStoreUnavailableError)) throw error;
       const httpRequest = request.context.switchToHttp().getRequest<HttpRequest>();
-      this.operations.metrics.rateLimitStoreErrors.inc({ store: 'redis' });
       this.jsonLogger.entry('error', 'rate limit store unavailable', {
         request_id: requestIdOf(httpRequest),
         error: error.message,
