@@ -15,19 +15,26 @@ import { testConfig } from '../testing/webhook-in-test-app';
 let database: Database;
 let space: IncomingSpace;
 let dealId: string;
+/** A space whose automation applies only to pending deals; its deal is not pending. */
+let conditional: IncomingSpace;
+let conditionalDealId: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
   space = await aSpaceWithIncomingWebhook(database);
   dealId = (await aStoredDeal(database, space.spaceId)).id;
+  conditional = await aSpaceWithIncomingWebhook(database, {
+    conditions: [{ field: 'deal.status', op: 'equals', value: 'pending' }],
+  });
+  conditionalDealId = (await aStoredDeal(database, conditional.spaceId, { status: 'draft' })).id;
 });
 
 afterAll(async () => {
   await database?.close();
 });
 
-const send = (app: RunningWebhookIn, key: string, body: string) =>
-  fetch(`${app.url}/spaces/${space.spaceId}/webhook-in`, {
+const send = (app: RunningWebhookIn, key: string, body: string, spaceId = space.spaceId) =>
+  fetch(`${app.url}/spaces/${spaceId}/webhook-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-service-webhook': key },
     body,
@@ -41,6 +48,8 @@ it('counts every incoming webhook by outcome, and each refusal by reason', async
     expect(await send(app, space.key, JSON.stringify({ id: dealId, name: 'Renamed' }))).toBe(200);
     expect(await send(app, space.key, JSON.stringify({ id: dealId, name: 'Renamed again' }))).toBe(200);
     expect(await send(app, space.key, JSON.stringify({ external_id: 'NO-SUCH-DEAL' }))).toBe(200);
+    const notForDrafts = JSON.stringify({ id: conditionalDealId, name: 'Renamed' });
+    expect(await send(app, conditional.key, notForDrafts, conditional.spaceId)).toBe(200);
     expect(await send(app, space.key, '{"id":')).toBe(400);
     expect(await send(app, space.key, JSON.stringify({ id: dealId, probability: 'high' }))).toBe(400);
     // Two wrong keys are refused 401; the client's third attempt is over its limit: 429.
@@ -54,6 +63,7 @@ it('counts every incoming webhook by outcome, and each refusal by reason', async
       expect(text).toContain(`webhook_in_requests_total{${labels},app="webhook-in"} ${value}`);
     series('outcome="applied"', 2);
     series('outcome="unmatched"', 1);
+    series('outcome="not_applied"', 1);
     series('outcome="rejected",reason="invalid_body"', 1);
     series('outcome="rejected",reason="validation"', 1);
     series('outcome="rejected",reason="bad_key"', 2);
