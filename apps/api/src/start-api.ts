@@ -1,7 +1,14 @@
 import type { Database } from '@deal/persistence';
 import { createApiApp } from './api-app.factory';
 import { parseApiConfig, type ApiConfig } from './config/api-config';
-import { AppLifecycle, AppMetrics, applyKeepAlive, JsonLogger, startMetricsServer } from '@deal/nest-kit';
+import {
+  AppLifecycle,
+  AppMetrics,
+  applyKeepAlive,
+  closingIdleConnections,
+  JsonLogger,
+  startMetricsServer,
+} from '@deal/nest-kit';
 
 /** A started api: the base URL it answers on (the real port when configured with 0) and its stop. */
 export interface RunningApi {
@@ -38,7 +45,8 @@ export async function startApi(database: Database, config: ApiConfig): Promise<R
     // the requests in flight (docs/operations.md "Stopping and rolling restarts").
     close: async () => {
       await app.get(AppLifecycle).drain(config.shutdown.drainMs);
-      await app.close();
+      // Connections whose request was in flight are ended once idle, not kept for the keep-alive.
+      await closingIdleConnections(app.getHttpServer(), () => app.close());
       await metrics.close();
     },
   };

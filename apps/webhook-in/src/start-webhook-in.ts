@@ -1,5 +1,12 @@
 import type { Database } from '@deal/persistence';
-import { AppLifecycle, AppMetrics, applyKeepAlive, JsonLogger, startMetricsServer } from '@deal/nest-kit';
+import {
+  AppLifecycle,
+  AppMetrics,
+  applyKeepAlive,
+  closingIdleConnections,
+  JsonLogger,
+  startMetricsServer,
+} from '@deal/nest-kit';
 import { parseWebhookInConfig, type WebhookInConfig } from './config/webhook-in-config';
 import { createWebhookInApp } from './webhook-in-app.factory';
 
@@ -43,7 +50,8 @@ export async function startWebhookIn(database: Database, config: WebhookInConfig
     // the requests in flight (docs/operations.md "Stopping and rolling restarts").
     close: async () => {
       await app.get(AppLifecycle).drain(config.shutdown.drainMs);
-      await app.close();
+      // Connections whose request was in flight are ended once idle, not kept for the keep-alive.
+      await closingIdleConnections(app.getHttpServer(), () => app.close());
       await metrics.close();
     },
   };

@@ -25,3 +25,21 @@ export function applyKeepAlive(server: Server, keepAliveTimeoutMs: number): void
   server.keepAliveTimeout = keepAliveTimeoutMs;
   server.headersTimeout = keepAliveTimeoutMs + 1_000;
 }
+
+/** How often a stopping server ends the keep-alive connections that have fallen idle. */
+const IDLE_SWEEP_MS = 100;
+
+/**
+ * Runs `close` (which closes `server`, e.g. Nest's `app.close()`) while ending, every 100 ms, the
+ * connections that have fallen idle. Node ends the idle ones when the server closes, but not one
+ * whose request was still in flight then: it would stay open for the whole keep-alive timeout and
+ * hold the stop past SHUTDOWN_TIMEOUT_MS. A request in flight is never cut.
+ */
+export async function closingIdleConnections(server: Server, close: () => Promise<void>): Promise<void> {
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  try {
+    await close();
+  } finally {
+    clearInterval(sweep);
+  }
+}

@@ -1,6 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { applyKeepAlive, DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '../keep-alive-settings';
+import {
+  applyKeepAlive,
+  closingIdleConnections,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+} from '../keep-alive-settings';
 import { METRICS_PATH } from '../probe-paths';
 import type { AppMetrics } from './app-metrics';
 
@@ -38,6 +42,7 @@ export async function startMetricsServer(
   const shown = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
   return {
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      closingIdleConnections(server, () => new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }
