@@ -48,6 +48,15 @@ const ready =
       ],
       { reuseServerConnections: true },
     );
+    // HAProxy sends to an instance once its checks pass: the bursts start after both frontends
+    // answer 200 through it (bounded), so a slow first check on a loaded machine is not a failure.
+    const deadline = Date.now() + 20_000;
+    for (const url of Object.values(haproxy.urls)) {
+      while ((await probe('ready', `${url}/readyz`, {}, 2_000)).status !== 200) {
+        if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within 20 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
   }, 120_000);
 
   afterAll(async () => {
