@@ -15,6 +15,11 @@ import { parseWebhookInConfig } from '../../apps/webhook-in/src/config/webhook-i
 import { databaseConfigFromEnv } from '../../libs/persistence/src/config/database-config';
 import { parsePruneConfig } from '../prune-command';
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH } from '../../libs/nest-kit/src/operations/probe-paths';
+import { AppMetrics, registerDatabasePoolMetrics } from '../../libs/nest-kit/src/operations/metrics';
+import type { Database } from '../../libs/persistence/src/data-source/database';
+import { DeliveryMetrics } from '../../apps/webhook-dispatcher/src/operations/delivery.metrics';
+import { RetentionMetrics } from '../../apps/webhook-dispatcher/src/operations/retention.metrics';
+import { WebhookInMetrics } from '../../apps/webhook-in/src/operations/webhook-in.metrics';
 
 const ROOT = join(__dirname, '..', '..');
 const KUBERNETES_DIR = 'deploy/kubernetes';
@@ -1300,6 +1305,115 @@ describe(`Kubernetes manifests (${KUBERNETES_DIR})`, () => {
             problems.push(at(rule.policy, `${rule.where}: ipBlock ${cidr} must except ${range}`));
         }
       }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Alerts
+
+/** Every series the apps register: the registries their compositions build, never collected here. */
+function registeredSeries(): Set<string> {
+  const metrics = new AppMetrics('any');
+  const database = { dataSource: { isInitialized: false, driver: {} } } as unknown as Database;
+  registerDatabasePoolMetrics(metrics, database);
+  new DeliveryMetrics(metrics, database);
+  new RetentionMetrics(metrics);
+  new WebhookInMetrics(metrics);
+  const names = new Set<string>();
+  for (const metric of metrics.registry.getMetricsAsArray()) {
+    const { name, type } = metric as unknown as { name: string; type: string };
+    names.add(name);
+    if (type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(name + suffix);
+  }
+  return names;
+}
+
+/** Series kube-state-metrics exports, which an alert may name besides the apps' own. */
+const CLUSTER_SERIES = new Set(['kube_deployment_status_replicas_available']);
+
+const PROMQL_WORDS = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'bool',
+  'and',
+  'or',
+  'unless',
+  'offset',
+]);
+
+/** The series a PromQL expression names: identifiers outside braces that are not a call or a keyword. */
+function seriesOf(expr: string): string[] {
+  const bare = expr
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, ' ');
+  return [...bare.matchAll(/([a-zA-Z_:][\w:]*)\s*(\()?/g)]
+    .filter((match) => !match[2] && !PROMQL_WORDS.has(match[1] as string) && !/^\d/.test(match[1] as string))
+    .map((match) => match[1] as string);
+}
+
+describe(`alerts (${KUBERNETES_DIR}/prometheus-rules.yaml)`, () => {
+  const rules = ofKind('PrometheusRule');
+  const alerts = rules.flatMap((rule) =>
+    list(obj(rule.body['spec'])['groups']).flatMap((group) =>
+      list(obj(group)['rules']).map((entry) => ({ rule, body: obj(entry) })),
+    ),
+  );
+
+  it('is one PrometheusRule of alerts, each with an expression, a severity and a summary', () => {
+    const problems: string[] = [];
+    if (rules.length !== 1)
+      problems.push(`${KUBERNETES_DIR}: needs exactly one PrometheusRule, has ${rules.length}`);
+    for (const rule of rules) {
+      if (obj(rule.body['metadata'])['namespace'] !== 'deal-pricing')
+        problems.push(at(rule, 'metadata.namespace must be deal-pricing'));
+      if (rule.body['apiVersion'] !== 'monitoring.coreos.com/v1')
+        problems.push(at(rule, 'apiVersion must be monitoring.coreos.com/v1'));
+    }
+    const names = new Set<string>();
+    for (const { rule, body } of alerts) {
+      const name = scalar(body['alert']) ?? '?';
+      if (names.has(name)) problems.push(at(rule, `alert ${name} is defined twice`));
+      names.add(name);
+      if (!scalar(body['expr'])?.trim()) problems.push(at(rule, `alert ${name} has no expr`));
+      if (!['page', 'ticket'].includes(scalar(obj(body['labels'])['severity']) ?? ''))
+        problems.push(at(rule, `alert ${name}: labels.severity must be page or ticket`));
+      if (!scalar(obj(body['annotations'])['summary']))
+        problems.push(at(rule, `alert ${name} has no summary`));
+      const forValue = scalar(body['for']);
+      if (forValue !== undefined && durationMs(forValue) === undefined)
+        problems.push(at(rule, `alert ${name}: for ${forValue} is not a duration`));
+    }
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('names only series the apps register, and alerts on every series docs/operations.md recommends', () => {
+    const registered = registeredSeries();
+    const problems: string[] = [];
+    const used = new Set<string>();
+    for (const { rule, body } of alerts) {
+      for (const series of seriesOf(scalar(body['expr']) ?? '')) {
+        used.add(series);
+        if (!registered.has(series) && !CLUSTER_SERIES.has(series))
+          problems.push(at(rule, `alert ${scalar(body['alert'])} names ${series}, which no app registers`));
+      }
+    }
+    const doc = read('docs/operations.md');
+    const table = doc.slice(doc.indexOf('## Metrics to alert on'));
+    const recommended = [...table.matchAll(/`([a-z_]+)(\{[^`]*)?`/g)]
+      .map((match) => match[1] as string)
+      .filter((name) => registered.has(name) || CLUSTER_SERIES.has(name));
+    expect(recommended.length).toBeGreaterThan(5);
+    for (const name of recommended) {
+      if (!used.has(name))
+        problems.push(`docs/operations.md recommends an alert on ${name}; no alert names it`);
     }
     expect(problems).toEqual([]);
   });

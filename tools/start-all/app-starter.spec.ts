@@ -51,4 +51,21 @@ describe('planLaunch', () => {
         '  LOG_LEVEL must be one of …\n  API_PORT must be an integer',
     );
   });
+
+  it('reads DATABASE_POOL_SIZE once (default 10) and stops the start on a bad value', () => {
+    const url = 'postgres://db.example.com/deals';
+    expect(planLaunch([], { DATABASE_URL: url }).database).toEqual({ kind: 'server', url, poolSize: 10 });
+    expect(planLaunch([], { DATABASE_URL: url, DATABASE_POOL_SIZE: '25' }).database).toEqual({
+      kind: 'server',
+      url,
+      poolSize: 25,
+    });
+    for (const value of ['0', '101', 'ten', '2.5']) {
+      expect(() => planLaunch([], { DATABASE_URL: url, DATABASE_POOL_SIZE: value })).toThrow(
+        `invalid environment:\n  DATABASE_POOL_SIZE must be an integer from 1 to 100, got "${value}"`,
+      );
+    }
+    // The embedded database keeps its one connection, but a bad value still stops the start.
+    expect(() => planLaunch([], { DATABASE_POOL_SIZE: '0' })).toThrow(LaunchConfigError);
+  });
 });

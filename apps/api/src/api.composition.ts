@@ -54,10 +54,13 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
   const signer = new HmacWebhookSigner();
   // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
   // instances (its connection opens and closes with the Nest app's hooks), else in this process.
-  const limiterStore = config.redisUrl
-    ? new FixedWindowRedisThrottlerStorage(config.redisUrl)
-    : new FixedWindowMemoryThrottlerStorage(clock);
   const operations = httpAppOperations('api', database, config.redisUrl);
+  // Each failure of the shared store is counted (rate_limit_store_errors_total), sign-ins included.
+  const limiterStore = config.redisUrl
+    ? new FixedWindowRedisThrottlerStorage(config.redisUrl, () =>
+        operations.metrics.rateLimitStoreErrors.inc({ store: 'redis' }),
+      )
+    : new FixedWindowMemoryThrottlerStorage(clock);
   return {
     config,
     logger,

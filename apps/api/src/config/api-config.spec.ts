@@ -7,6 +7,7 @@ describe('parseApiConfig', () => {
       host: '127.0.0.1',
       metricsPort: 9101,
       shutdown: { drainMs: 0, timeoutMs: 10_000 },
+      keepAliveTimeoutMs: 65_000,
       trustProxy: false,
       rateLimit: { limit: 120, windowSeconds: 60 },
       redisUrl: null,
@@ -28,6 +29,7 @@ describe('parseApiConfig', () => {
       API_METRICS_PORT: '9200',
       SHUTDOWN_DRAIN_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
       TRUST_PROXY: '10.0.0.0/8, loopback',
       API_RATE_LIMIT: '5',
       API_RATE_WINDOW_S: '10',
@@ -49,6 +51,7 @@ describe('parseApiConfig', () => {
       host: '0.0.0.0',
       metricsPort: 9200,
       shutdown: { drainMs: 5000, timeoutMs: 30_000 },
+      keepAliveTimeoutMs: 120_000,
       trustProxy: ['10.0.0.0/8', 'loopback'],
       rateLimit: { limit: 5, windowSeconds: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
@@ -129,5 +132,13 @@ describe('parseApiConfig', () => {
     expect(read).toThrow(
       /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK[\s\S]*AUTOMATIONS_PER_SPACE_MAX[\s\S]*WEBHOOK_ACTIONS_PER_SPACE_MAX/,
     );
+  });
+
+  it('refuses a keep-alive timeout out of 1000–299000', () => {
+    for (const value of ['999', '299001', '65s']) {
+      expect(() => parseApiConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: value })).toThrow(
+        `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
+      );
+    }
   });
 });

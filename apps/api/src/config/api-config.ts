@@ -6,6 +6,7 @@ import {
 } from '@deal/domain';
 import {
   EnvReader,
+  readKeepAliveTimeout,
   readShutdownSettings,
   readTrustProxy,
   type Env,
@@ -21,6 +22,8 @@ export interface ApiConfig {
   /** `API_METRICS_PORT`: `/metrics` on a port of its own, never on the public surface (0 = any free port). */
   readonly metricsPort: number;
   readonly shutdown: ShutdownSettings;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
+  readonly keepAliveTimeoutMs: number;
   /** `TRUST_PROXY`: whose X-Forwarded-For names the client (the per-address limits key on it). */
   readonly trustProxy: TrustProxy;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
@@ -52,6 +55,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     host: read.host(),
     metricsPort: read.integer('API_METRICS_PORT', 9101, 0, 65535),
     shutdown: readShutdownSettings(read),
+    keepAliveTimeoutMs: readKeepAliveTimeout(read),
     trustProxy: readTrustProxy(read),
     rateLimit: {
       limit: read.integer('API_RATE_LIMIT', 120, 1, 1_000_000),

@@ -1,3 +1,4 @@
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '@deal/nest-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DEFAULT_AUTOMATION_LIMITS, type Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
@@ -27,6 +28,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   host: '127.0.0.1',
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
+  keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
   trustProxy: false,
   rateLimit: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,

@@ -8,6 +8,7 @@ import type { RetentionHorizons } from '@deal/persistence';
 import {
   EnvReader,
   readRetentionHorizons,
+  readKeepAliveTimeout,
   readShutdownSettings,
   type Env,
   type LogLevel,
@@ -45,6 +46,8 @@ export interface DispatcherConfig {
   readonly retentionIntervalMs: number;
   /** `SHUTDOWN_DRAIN_MS` / `SHUTDOWN_TIMEOUT_MS`, as every app. */
   readonly shutdown: ShutdownSettings;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
+  readonly keepAliveTimeoutMs: number;
 }
 
 /** The longest failing run the setting accepts: a year. */
@@ -102,6 +105,7 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     // their leases, never lost.
     shutdownGraceMs: Math.max(0, shutdown.timeoutMs - SHUTDOWN_CLOSE_MARGIN_MS),
     shutdown,
+    keepAliveTimeoutMs: readKeepAliveTimeout(read),
     retention,
     retentionIntervalMs: retentionIntervalS * 1_000,
   });

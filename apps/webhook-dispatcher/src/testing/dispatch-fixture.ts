@@ -1,3 +1,4 @@
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '@deal/nest-kit';
 import {
   DEFAULT_ENDPOINT_HEALTH_RULE,
   moveDealStatus,
@@ -37,6 +38,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     leaseMs: timeoutMs + 30_000,
     shutdownGraceMs: 2_000,
     shutdown: { drainMs: 0, timeoutMs: 10_000 },
+    keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
     // Off: a test about retention turns it on.
     retentionIntervalMs: 0,

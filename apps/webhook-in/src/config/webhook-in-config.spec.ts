@@ -7,6 +7,7 @@ describe('parseWebhookInConfig', () => {
       host: '127.0.0.1',
       metricsPort: 9102,
       shutdown: { drainMs: 0, timeoutMs: 10_000 },
+      keepAliveTimeoutMs: 65_000,
       trustProxy: false,
       bucket: { burst: 20, ratePerSecond: 5 },
       failedKeys: { limit: 20, windowSeconds: 60 },
@@ -23,6 +24,7 @@ describe('parseWebhookInConfig', () => {
       HOST: '0.0.0.0',
       WEBHOOK_IN_METRICS_PORT: '9300',
       SHUTDOWN_DRAIN_MS: '2000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
       TRUST_PROXY: '1',
       WEBHOOK_IN_BURST: '3',
       WEBHOOK_IN_RATE_PER_S: '0.5',
@@ -37,6 +39,7 @@ describe('parseWebhookInConfig', () => {
       host: '0.0.0.0',
       metricsPort: 9300,
       shutdown: { drainMs: 2000, timeoutMs: 10_000 },
+      keepAliveTimeoutMs: 120_000,
       trustProxy: 1,
       bucket: { burst: 3, ratePerSecond: 0.5 },
       failedKeys: { limit: 4, windowSeconds: 300 },
@@ -91,5 +94,13 @@ describe('parseWebhookInConfig', () => {
       burst: 20,
       ratePerSecond: 5,
     });
+  });
+
+  it('refuses a keep-alive timeout out of 1000–299000', () => {
+    for (const value of ['999', '299001', '65s']) {
+      expect(() => parseWebhookInConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: value })).toThrow(
+        `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
+      );
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { TokenBucketRule } from '@deal/domain';
 import {
   EnvReader,
+  readKeepAliveTimeout,
   readShutdownSettings,
   readTrustProxy,
   type Env,
@@ -17,6 +18,8 @@ export interface WebhookInConfig {
   /** `WEBHOOK_IN_METRICS_PORT`: `/metrics` on a port of its own (0 = any free port). */
   readonly metricsPort: number;
   readonly shutdown: ShutdownSettings;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
+  readonly keepAliveTimeoutMs: number;
   /** `TRUST_PROXY`: whose X-Forwarded-For names the client (the wrong-key limit keys on it). */
   readonly trustProxy: TrustProxy;
   /** Per-space token bucket: `WEBHOOK_IN_BURST` tokens, refilled at `WEBHOOK_IN_RATE_PER_S`. */
@@ -48,6 +51,7 @@ export function parseWebhookInConfig(env: Env): WebhookInConfig {
     host,
     metricsPort,
     shutdown: readShutdownSettings(read),
+    keepAliveTimeoutMs: readKeepAliveTimeout(read),
     trustProxy: readTrustProxy(read),
     bucket: { burst, ratePerSecond: read.decimal('WEBHOOK_IN_RATE_PER_S', 5, 0.001, 1_000_000) },
     failedKeys: {

@@ -11,7 +11,10 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** Connections to a real server (default 10). The embedded database always gets exactly one. */
+  /**
+   * Connections to a real server (default: the config's DATABASE_POOL_SIZE, else 10). The embedded
+   * database always gets exactly one.
+   */
   readonly poolSize?: number;
   /** An embedded database starts as this dump of a data directory (the test suites' migrated template). */
   readonly embeddedTemplate?: Blob;
@@ -39,7 +42,9 @@ export async function openDatabase(
     synchronize: false,
     logging: false,
     extra: {
-      max: embedded ? 1 : (options.poolSize ?? 10),
+      max: embedded
+        ? 1
+        : (options.poolSize ?? (config.kind === 'server' ? config.poolSize : undefined) ?? 10),
       connectionTimeoutMillis: 10_000,
       application_name: 'deal-pricing-service',
     },
