@@ -10,6 +10,7 @@ import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
+import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   DealDatesInRange1764800000000,
   SpaceCurrency1764850000000,
   SigningSecrets1764860000000,
+  IdempotencyKeysUnderServerKey1764890000000,
 ];
