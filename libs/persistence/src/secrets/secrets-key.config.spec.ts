@@ -15,6 +15,9 @@ describe('the server key from the environment', () => {
       current: key,
       previous: null,
     });
+    expect(secretsKeyFromEnv({ SECRETS_KEY: key.toString('base64url') }, 'server')).toMatchObject({
+      current: key,
+    });
     const previous = randomBytes(32);
     expect(
       secretsKeyFromEnv(

@@ -45,12 +45,12 @@ export function secretsKeyFromEnv(
   };
 }
 
-/** 32 bytes as 64 hex digits or as base64 (44 characters with padding). */
+/** 32 bytes as 64 hex digits or as base64 (43 characters and `=`; the URL-safe alphabet too). */
 export function parseKey(name: string, text: string): Buffer {
   const bytes = /^[0-9a-fA-F]{64}$/.test(text)
     ? Buffer.from(text, 'hex')
-    : /^[A-Za-z0-9+/]{43}=?$/.test(text)
-      ? Buffer.from(text, 'base64')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
       : null;
   if (!bytes || bytes.length !== 32) {
     throw new Error(`${name} must be 32 bytes, base64 or hex; ${HOW_TO_MAKE_A_KEY}`);
