@@ -20,8 +20,10 @@ export function databaseConfigFromEnv(env: Record<string, string | undefined>): 
     }
     const secrets = secretsKeyFromEnv(env, 'server');
     if (secrets.kind === 'development' && env['NODE_ENV'] !== 'test') {
-      console.warn(
+      // On stderr, at start.
+      process.emitWarning(
         'SECRETS_KEY is not set: secrets at rest are sealed under the public development key, which protects nothing (docs/operations.md "Secrets at rest")',
+        { code: 'DPS_DEVELOPMENT_SECRETS_KEY' },
       );
     }
     return { kind: 'server', url, secrets };
