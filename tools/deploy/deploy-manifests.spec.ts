@@ -906,6 +906,34 @@ describe(`Kubernetes manifests (${KUBERNETES_DIR})`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives every Deployment, the migration Job and the prune CronJob SECRETS_KEY from the Secret (one key for all)', () => {
+    const problems: string[] = [];
+    const refs = new Set<string>();
+    for (const workload of workloads()) {
+      list(workload.pod['containers']).forEach((container, index) => {
+        const entry = list(obj(container)['env']).find((item) => obj(item)['name'] === 'SECRETS_KEY');
+        const ref = obj(obj(obj(entry)['valueFrom'])['secretKeyRef']);
+        if (!scalar(ref['name']) || !scalar(ref['key'])) {
+          problems.push(
+            at(
+              workload.manifest,
+              `${workload.path}.spec.containers[${index}]: SECRETS_KEY is not taken from a Secret`,
+            ),
+          );
+          return;
+        }
+        refs.add(`${scalar(ref['name'])}/${scalar(ref['key'])}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    expect([...refs]).toEqual(['deal-pricing-secrets/SECRETS_KEY']);
+    expect(
+      workloads()
+        .map((workload) => workload.manifest.kind)
+        .sort(),
+    ).toEqual(['CronJob', 'Deployment', 'Deployment', 'Deployment', 'Job']);
+  });
+
   it('runs one image, as a non-root user, with resources, on a read-only root filesystem', () => {
     const problems: string[] = [];
     const images = new Set<string>();

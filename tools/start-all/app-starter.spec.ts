@@ -23,7 +23,8 @@ describe('planLaunch', () => {
     const plan = planLaunch([starter('api', () => []), starter('webhook-in', () => [])], {
       DATA_DIR: '/tmp/x',
     });
-    expect(plan.database).toEqual({ kind: 'embedded', dataDir: '/tmp/x' });
+    // No SECRETS_KEY: the key is generated once into DATA_DIR (docs/operations.md "Secrets at rest").
+    expect(plan.database).toEqual({ kind: 'embedded', dataDir: '/tmp/x', secrets: { kind: 'data-dir' } });
     expect(plan.apps.map((app) => app.name)).toEqual(['api', 'webhook-in']);
   });
 

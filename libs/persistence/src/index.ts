@@ -38,3 +38,8 @@ export {
   type PruneOptions,
   type RetentionHorizons,
 } from './retention/prune-expired-rows';
+export type { SecretBox } from './secrets/secret-box';
+export { aesGcmSecretBox } from './secrets/secret-box';
+export { SEALED_COLUMNS, openRow, sealRow } from './secrets/sealed-columns';
+export { resealSecrets } from './secrets/reseal-secrets';
+export { secretBoxFromEnv } from './secrets/secret-box-from-env';

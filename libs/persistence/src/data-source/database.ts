@@ -2,11 +2,17 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/database-config';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
 import { MIGRATIONS } from '../migrations';
+import { aesGcmSecretBox, type SecretBox } from '../secrets/secret-box';
+import { bindSecretBox } from '../secrets/secret-box-binding';
+import { resealSecrets } from '../secrets/reseal-secrets';
+import { dataDirKey, DEVELOPMENT_SECRETS_KEY } from '../secrets/secrets-key.config';
 import { ENTITY_SCHEMAS } from '../schema';
 
 export interface Database {
   readonly kind: DatabaseConfig['kind'];
   readonly dataSource: DataSource;
+  /** Seals and opens the secrets at rest (secret-box.ts); the repositories find it through their manager. */
+  readonly secrets: SecretBox;
   close(): Promise<void>;
 }
 
@@ -49,15 +55,19 @@ export async function openDatabase(
       application_name: 'deal-pricing-service',
     },
   });
+  let secrets: SecretBox;
   try {
+    secrets = secretBoxFor(config);
     await dataSource.initialize();
   } catch (error) {
     await embedded?.stop();
     throw error;
   }
+  bindSecretBox(dataSource, secrets);
   return {
     kind: config.kind,
     dataSource,
+    secrets,
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
       await embedded?.stop();
@@ -65,8 +75,25 @@ export async function openDatabase(
   };
 }
 
-/** Applies pending migrations; returns the names of those it ran. */
+/**
+ * Applies pending migrations, then re-seals what is not sealed under the current key (old plaintext
+ * rows, rows under SECRETS_KEY_PREVIOUS: reseal-secrets.ts); returns the names of the migrations it ran.
+ */
 export async function migrate(database: Database): Promise<string[]> {
   const applied = await database.dataSource.runMigrations({ transaction: 'each' });
+  await resealSecrets(database.dataSource.manager, database.secrets);
   return applied.map((migration) => migration.name);
+}
+
+function secretBoxFor(config: DatabaseConfig): SecretBox {
+  const source =
+    config.secrets ??
+    (config.kind === 'embedded' && config.dataDir !== 'memory'
+      ? { kind: 'data-dir' }
+      : { kind: 'development' });
+  if (source.kind === 'given') return aesGcmSecretBox(source.current, source.previous);
+  if (source.kind === 'data-dir' && config.kind === 'embedded' && config.dataDir !== 'memory') {
+    return aesGcmSecretBox(dataDirKey(config.dataDir));
+  }
+  return aesGcmSecretBox(DEVELOPMENT_SECRETS_KEY);
 }

@@ -11,6 +11,7 @@ import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
 import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limits-and-deletions';
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
+import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SpaceLimitsAndDeletions1764820000000,
   SpaceCurrency1764850000000,
   SigningSecrets1764860000000,
+  IdempotencyKeysUnderServerKey1764890000000,
 ];

@@ -43,17 +43,34 @@ describe('SigningSecrets migration', () => {
     await database?.close();
   });
 
-  const actions = (): Promise<
-    Array<{
-      id: string;
-      secret: string | null;
-      signing_secret: string | null;
-      previous_secret: string | null;
-    }>
-  > =>
+  type ActionRow = {
+    id: string;
+    secret: string | null;
+    signing_secret: string | null;
+    previous_secret: string | null;
+  };
+  const stored = (): Promise<ActionRow[]> =>
     database.dataSource.query(
       'SELECT id, secret, signing_secret, previous_secret FROM automation_actions ORDER BY id',
     );
+  /** `migrate` seals the secrets after the migrations (reseal-secrets.ts): the rows, opened. */
+  const open = (value: string | null) => (value === null ? null : database.secrets.open(value));
+  const actions = async (): Promise<ActionRow[]> =>
+    (await stored()).map((row) => ({
+      ...row,
+      secret: open(row.secret),
+      signing_secret: open(row.signing_secret),
+    }));
+
+  it('leaves every secret sealed under the server key, none in clear', async () => {
+    const rows = await stored();
+    const values = rows.flatMap((row) => [row.secret, row.signing_secret]).filter((value) => value !== null);
+    expect(values).toHaveLength(4);
+    expect(values.filter((value) => !database.secrets.isCurrent(value))).toEqual([]);
+    const [key] = await database.dataSource.query(`SELECT signing_key FROM automations WHERE id = 'aut_in'`);
+    expect(database.secrets.isCurrent(key.signing_key)).toBe(true);
+    expect(database.secrets.open(key.signing_key)).toBe('whkey_in');
+  });
 
   it('gives each send_webhook action its own 32-byte whsec_ secret and keeps its header secret', async () => {
     const [one, two, update] = await actions();

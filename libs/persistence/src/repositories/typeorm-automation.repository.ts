@@ -15,6 +15,9 @@ import {
   automationToRow,
   type AutomationTextRow,
 } from './automation.mapper';
+import { openRow, sealRow } from '../secrets/sealed-columns';
+import { secretBoxOf } from '../secrets/secret-box-binding';
+import type { SecretBox } from '../secrets/secret-box';
 import { HELD_COUNTS_SQL } from './delivery.sql';
 import { queryRecords } from './sql-records';
 
@@ -57,14 +60,21 @@ const LOCK_FOR_DELETE = `SELECT ${lockAutomationsForEdit('space_id')} FROM autom
  * Automations and their actions. Writes take several statements: call them inside a unit of work,
  * so an automation is never stored without its actions. Each write first takes its space's lock
  * alone (automation-edits.lock.ts), so it waits for the deal changes reading the automations.
+ * The signing key and the actions' secrets are sealed on write and opened on read (sealed-columns.ts).
  */
 export class TypeOrmAutomationRepository implements AutomationRepository {
-  constructor(private readonly manager: EntityManager) {}
+  private readonly box: SecretBox;
+
+  constructor(private readonly manager: EntityManager) {
+    this.box = secretBoxOf(manager);
+  }
 
   async insert(automation: Automation): Promise<void> {
     await this.manager.query(LOCK_FOR_EDIT, [automation.spaceId]);
-    await this.manager.insert(AutomationSchema, automationToRow(automation));
-    const actions = automation.actions.map((action, index) => actionToRow(automation.id, action, index));
+    await this.manager.insert(AutomationSchema, this.sealedAutomation(automation));
+    const actions = automation.actions.map((action, index) =>
+      this.sealedAction(automation.id, action, index),
+    );
     if (actions.length) await this.manager.insert(AutomationActionSchema, actions);
   }
 
@@ -84,7 +94,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
    * longer listed are deleted, and the database cascades to their deliveries.
    */
   async update(automation: Automation): Promise<void> {
-    const { id, created_at: _createdAt, space_id: _spaceId, ...columns } = automationToRow(automation);
+    const { id, created_at: _createdAt, space_id: _spaceId, ...columns } = this.sealedAutomation(automation);
     await this.manager.query(LOCK_FOR_EDIT, [automation.spaceId]);
     await this.manager.update(AutomationSchema, { id }, columns);
     const keep = automation.actions.map((action) => action.id);
@@ -99,7 +109,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
       [id],
     );
     for (const [index, action] of automation.actions.entries())
-      await this.upsertAction(actionToRow(id, action, index));
+      await this.upsertAction(this.sealedAction(id, action, index));
   }
 
   async delete(id: string): Promise<boolean> {
@@ -122,7 +132,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
         order: { position: 'ASC' },
       });
       const row = await this.manager.findOne(AutomationSchema, { where: { id } });
-      return row ? automationToDomain(row, actions, await this.heldDeliveries(actions)) : null;
+      return row ? this.opened(row, actions, await this.heldDeliveries(actions)) : null;
     }
     const row = await this.manager
       .createQueryBuilder(AutomationSchema, 'automation')
@@ -159,7 +169,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
       ENABLED_WITH_ACTIONS,
       [spaceId, trigger],
     );
-    return rows.map(({ actions, ...row }) => automationToDomain(row, actions));
+    return rows.map(({ actions, ...row }) => this.opened(row, actions));
   }
 
   private async withActions(rows: readonly AutomationRow[]): Promise<Automation[]> {
@@ -170,7 +180,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     });
     const held = await this.heldDeliveries(actions);
     return rows.map((row) =>
-      automationToDomain(
+      this.opened(
         row,
         actions.filter((action) => action.automation_id === row.id),
         held,
@@ -186,6 +196,26 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
       disabled,
     ]);
     return new Map(rows.map((row) => [row.action_id, row.held]));
+  }
+
+  private sealedAutomation(automation: Automation): AutomationRow {
+    return sealRow(this.box, 'automations', automationToRow(automation));
+  }
+
+  private sealedAction(automationId: string, action: Automation['actions'][number], position: number) {
+    return sealRow(this.box, 'automation_actions', actionToRow(automationId, action, position));
+  }
+
+  private opened(
+    row: AutomationRow | AutomationTextRow,
+    actions: readonly AutomationActionRow[],
+    held?: ReadonlyMap<string, number>,
+  ): Automation {
+    return automationToDomain(
+      openRow(this.box, 'automations', row),
+      actions.map((action) => openRow(this.box, 'automation_actions', action)),
+      held,
+    );
   }
 
   /** Never moves an action between automations: an id of another automation is a bug, so it throws. */

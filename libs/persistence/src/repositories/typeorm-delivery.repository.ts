@@ -12,6 +12,8 @@ import {
 } from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
+import { openRow } from '../secrets/sealed-columns';
+import { secretBoxOf } from '../secrets/secret-box-binding';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
   attemptToDomain,
@@ -72,7 +74,9 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
         toDate(query.now + query.leaseMs),
       ]);
       const leased = rows.filter((row) => !row.held);
-      claimed.push(...leased.map(claimedToDomain));
+      // The action's secrets come sealed, as automation_actions holds them (sealed-columns.ts).
+      const box = secretBoxOf(this.manager);
+      claimed.push(...leased.map((row) => claimedToDomain(openRow(box, 'automation_actions', row))));
       if (leased.length === rows.length || rows.length < limit || claimed.length >= query.limit) {
         return claimed;
       }
