@@ -41,7 +41,11 @@ async function main(env: Env): Promise<void> {
       const api = open.apps.find((app) => app.name === 'api');
       if (demo) process.stdout.write(demoBanner(demo, api?.url));
     }
-    logger.entry('info', 'started', { apps: open.apps.map((app) => app.name), database: plan.database.kind });
+    // Each app said where it listens; the launcher's own summary is detail (docs/operations.md "Logs").
+    logger.entry('debug', 'started', {
+      apps: open.apps.map((app) => app.name),
+      database: plan.database.kind,
+    });
   })();
 
   exitOnSignals({

@@ -35,7 +35,7 @@ export async function startApi(database: Database, config: ApiConfig): Promise<R
     throw error;
   });
   const { port } = app.getHttpServer().address() as { port: number };
-  app.get(JsonLogger).entry('info', 'api listening', { host: config.host, port, metrics: metrics.url });
+  app.get(JsonLogger).listening('api listening', { host: config.host, port, metrics: metrics.url });
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return {
     name: 'api',

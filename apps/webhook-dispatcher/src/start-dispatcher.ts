@@ -64,7 +64,7 @@ export async function startDispatcher(
     throw error;
   }
   const { port } = app.getHttpServer().address() as { port: number };
-  logger.entry('info', 'webhook-dispatcher listening', {
+  logger.listening('webhook-dispatcher listening', {
     host: config.host,
     port,
     concurrency: config.concurrency,

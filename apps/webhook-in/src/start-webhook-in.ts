@@ -35,7 +35,7 @@ export async function startWebhookIn(database: Database, config: WebhookInConfig
     throw error;
   });
   const { port } = app.getHttpServer().address() as { port: number };
-  app.get(JsonLogger).entry('info', 'webhook-in listening', {
+  app.get(JsonLogger).listening('webhook-in listening', {
     host: config.host,
     port,
     rate_limit: config.redisUrl === null ? 'in-process' : 'redis',

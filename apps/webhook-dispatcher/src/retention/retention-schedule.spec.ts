@@ -106,6 +106,17 @@ describe('RetentionSchedule', () => {
     ]);
   });
 
+  it('logs a run that removed nothing at debug: every start of a young database is quiet', async () => {
+    const log = new Log();
+    schedule = new RetentionSchedule({ intervalMs: 20, prune: held.prune, log });
+    schedule.start();
+    await until(() => held.calls === 1);
+    const nothing = Object.fromEntries(Object.keys(counts(0)).map((table) => [table, 0])) as PruneCounts;
+    held.finish(nothing);
+    await until(() => log.lines.length === 1);
+    expect(log.lines[0]).toMatchObject({ level: 'debug', msg: 'retention prune finished', fields: nothing });
+  });
+
   it('never starts a run while one is under way, however short the interval', async () => {
     schedule = new RetentionSchedule({ intervalMs: 1, prune: held.prune, log: new Log() });
     schedule.start();
