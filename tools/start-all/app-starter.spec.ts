@@ -55,11 +55,18 @@ describe('planLaunch', () => {
 
   it('reads DATABASE_POOL_SIZE once (default 10) and stops the start on a bad value', () => {
     const url = 'postgres://db.example.com/deals';
-    expect(planLaunch([], { DATABASE_URL: url }).database).toEqual({ kind: 'server', url, poolSize: 10 });
+    const secrets = { kind: 'development' }; // no SECRETS_KEY on a server outside production
+    expect(planLaunch([], { DATABASE_URL: url }).database).toEqual({
+      kind: 'server',
+      url,
+      poolSize: 10,
+      secrets,
+    });
     expect(planLaunch([], { DATABASE_URL: url, DATABASE_POOL_SIZE: '25' }).database).toEqual({
       kind: 'server',
       url,
       poolSize: 25,
+      secrets,
     });
     for (const value of ['0', '101', 'ten', '2.5']) {
       expect(() => planLaunch([], { DATABASE_URL: url, DATABASE_POOL_SIZE: value })).toThrow(
