@@ -1,4 +1,4 @@
-import { secretBoxFromEnv } from '../../libs/persistence/src/secrets/secret-box-from-env';
+import { secretBoxFromEnv } from '@deal/persistence';
 import { Client } from 'pg';
 import { Agent, request } from 'undici';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Pool, type PoolClient } from 'pg';
-import { secretBoxFromEnv } from '../../libs/persistence/src/secrets/secret-box-from-env';
+import { secretBoxFromEnv } from '@deal/persistence';
 
 /**
  * The fair baseline of `npm run bench`: the three measured routes written by hand with Express 5
