@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, join } from 'node:path';
+
+/** The file in DATA_DIR that says which process has the embedded database open. */
+export const LOCK_FILE = 'pglite.lock';
+
+interface LockOwner {
+  readonly pid: number;
+  readonly token: string;
+  readonly command: string;
+}
+
+/** Another live process has the embedded database in this data folder open. */
+export class DataDirInUseError extends Error {
+  constructor(dataDir: string, owner: LockOwner) {
+    super(
+      `the embedded database in ${dataDir} is in use by ${owner.command} (pid ${owner.pid}); ` +
+        'stop it first, or set DATABASE_URL to use a PostgreSQL server',
+    );
+  }
+}
+
+export interface DataDirLock {
+  /** Removes the lock file if it is still this lock's. */
+  release(): void;
+}
+
+/**
+ * Takes the data folder for this process: creates `<dataDir>/pglite.lock` exclusively (O_EXCL)
+ * with our pid, a random token and what we run. A lock whose process is gone (killed, crashed) is
+ * stale and taken over; a live one throws DataDirInUseError (PGlite would corrupt a folder two
+ * processes write, and what the second one wrote would not be seen by the first).
+ */
+export function lockDataDir(dataDir: string, directory: string): DataDirLock {
+  const path = join(directory, LOCK_FILE);
+  const mine: LockOwner = {
+    pid: process.pid,
+    token: randomBytes(12).toString('hex'),
+    command: commandName(),
+  };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      try {
+        writeSync(fd, JSON.stringify(mine));
+      } finally {
+        closeSync(fd);
+      }
+      return { release: () => releaseIfMine(path, mine.token) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
+    }
+    const owner = readOwner(path);
+    if (owner && isAlive(owner.pid)) throw new DataDirInUseError(dataDir, owner);
+    // Stale (or half written by a process that died at once): take it over.
+    try {
+      unlinkSync(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+function releaseIfMine(path: string, token: string): void {
+  if (readOwner(path)?.token !== token) return;
+  try {
+    unlinkSync(path);
+  } catch {
+    // Already gone.
+  }
+}
+
+function readOwner(path: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(readFileSync(path, 'utf8')) as Partial<LockOwner>;
+    return Number.isInteger(owner.pid) && typeof owner.token === 'string'
+      ? { pid: owner.pid as number, token: owner.token, command: String(owner.command ?? 'another process') }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** `npm start`, `npm run bootstrap`… as the operator typed it, or the script that runs. */
+function commandName(): string {
+  const script = process.env['npm_lifecycle_event'];
+  if (script === 'start') return 'npm start';
+  if (script) return `npm run ${script}`;
+  return `node ${basename(process.argv[1] ?? 'node')}`;
+}
