@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 
 /** The file in DATA_DIR that says which process has the embedded database open. */
 export const LOCK_FILE = 'pglite.lock';
@@ -92,10 +92,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** `npm start`, `npm run bootstrap`… as the operator typed it, or the script that runs. */
+/** The npm scripts of CONTRACT §1 by the built file they run, to name the owner as operators start it. */
+const NPM_SCRIPTS: Readonly<Record<string, string>> = {
+  'dist/tools/start-all.js': 'npm start',
+  'dist/tools/bootstrap.js': 'npm run bootstrap',
+  'dist/tools/migrate.js': 'npm run migrate',
+  'dist/tools/prune.js': 'npm run prune',
+  'dist/apps/cli/src/main.js': 'npm run cli',
+  'dist/apps/api/src/main.js': 'npm run start:api',
+  'dist/apps/webhook-in/src/main.js': 'npm run start:webhook-in',
+  'dist/apps/webhook-dispatcher/src/main.js': 'npm run start:dispatcher',
+};
+
+/** `npm start`, `npm run bootstrap`… for the service's own commands, else `node <script>`. */
 function commandName(): string {
-  const script = process.env['npm_lifecycle_event'];
-  if (script === 'start') return 'npm start';
-  if (script) return `npm run ${script}`;
-  return `node ${basename(process.argv[1] ?? 'node')}`;
+  const script = (process.argv[1] ?? '').split(sep).join('/');
+  const known = Object.keys(NPM_SCRIPTS).find((built) => script.endsWith(`/${built}`));
+  return known ? (NPM_SCRIPTS[known] as string) : `node ${basename(script) || 'node'}`;
 }
