@@ -51,4 +51,13 @@ describe('planLaunch', () => {
         '  LOG_LEVEL must be one of …\n  API_PORT must be an integer',
     );
   });
+
+  it('migrates on start unless MIGRATE_ON_START is false, and refuses any other value', () => {
+    const apps = [starter('api', () => [])];
+    expect(planLaunch(apps, {}).migrateOnStart).toBe(true);
+    expect(planLaunch(apps, { MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => planLaunch(apps, { MIGRATE_ON_START: 'later' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "later"',
+    );
+  });
 });

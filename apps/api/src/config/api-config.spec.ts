@@ -11,6 +11,7 @@ describe('parseApiConfig', () => {
       rateLimit: { limit: 120, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
+      migrateOnStart: true,
       appUrl: 'http://localhost:3000',
       webhookInUrl: 'http://localhost:3001',
       webhookTimeoutMs: 30_000,
@@ -32,6 +33,7 @@ describe('parseApiConfig', () => {
       API_RATE_WINDOW_S: '10',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
+      MIGRATE_ON_START: 'false',
       APP_URL: 'https://deals.example.com/app',
       WEBHOOK_IN_URL: 'https://hooks.example.com/in',
       WEBHOOK_TIMEOUT_MS: '5000',
@@ -50,6 +52,7 @@ describe('parseApiConfig', () => {
       rateLimit: { limit: 5, windowSeconds: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      migrateOnStart: false,
       appUrl: 'https://deals.example.com/app',
       webhookInUrl: 'https://hooks.example.com/in',
       webhookTimeoutMs: 5000,
@@ -113,6 +116,15 @@ describe('parseApiConfig', () => {
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(
       /API_PORT[\s\S]*API_RATE_LIMIT[\s\S]*API_RATE_WINDOW_S[\s\S]*REDIS_URL[\s\S]*LOG_LEVEL[\s\S]*APP_URL[\s\S]*WEBHOOK_IN_URL[\s\S]*WEBHOOK_TIMEOUT_MS[\s\S]*WEBHOOK_ALLOW_LOOPBACK[\s\S]*AUTOMATIONS_PER_SPACE_MAX[\s\S]*WEBHOOK_ACTIONS_PER_SPACE_MAX/,
+    );
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false; any other value stops the start', () => {
+    expect(parseApiConfig({}).migrateOnStart).toBe(true);
+    expect(parseApiConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(parseApiConfig({ MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => parseApiConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "no"',
     );
   });
 });

@@ -25,6 +25,7 @@ export interface SendOptions {
 export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   port: 0,
   host: '127.0.0.1',
+  migrateOnStart: false,
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
   trustProxy: false,

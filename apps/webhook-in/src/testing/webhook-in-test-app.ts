@@ -35,6 +35,7 @@ export interface LoopbackReply {
 export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInConfig => ({
   port: 0,
   host: '127.0.0.1',
+  migrateOnStart: false,
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
   trustProxy: false,
