@@ -54,4 +54,12 @@ describe('the embedded data folder lock', () => {
     lock.release();
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(other);
   });
+
+  it('takes over a lock with its own pid that it does not hold (a restarted container is pid 1 again)', () => {
+    const earlier = JSON.stringify({ pid: process.pid, token: 'before-the-restart', command: 'npm start' });
+    writeFileSync(join(dataDir, LOCK_FILE), earlier);
+    const lock = lockDataDir(dataDir, dataDir);
+    expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE), 'utf8'))).not.toEqual(JSON.parse(earlier));
+    lock.release();
+  });
 });

@@ -21,6 +21,10 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** The tokens of the locks this process holds: a lock with our pid but another token is a previous
+ * incarnation's (a container restarted on its volume gets the same pid 1), hence stale. */
+const HELD = new Set<string>();
+
 export interface DataDirLock {
   /** Removes the lock file if it is still this lock's. */
   release(): void;
@@ -47,12 +51,18 @@ export function lockDataDir(dataDir: string, directory: string): DataDirLock {
       } finally {
         closeSync(fd);
       }
-      return { release: () => releaseIfMine(path, mine.token) };
+      HELD.add(mine.token);
+      return {
+        release: () => {
+          HELD.delete(mine.token);
+          releaseIfMine(path, mine.token);
+        },
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 2) throw error;
     }
     const owner = readOwner(path);
-    if (owner && isAlive(owner.pid)) throw new DataDirInUseError(dataDir, owner);
+    if (owner && isLive(owner)) throw new DataDirInUseError(dataDir, owner);
     // Stale (or half written by a process that died at once): take it over.
     try {
       unlinkSync(path);
@@ -80,6 +90,10 @@ function readOwner(path: string): LockOwner | null {
   } catch {
     return null;
   }
+}
+
+function isLive(owner: LockOwner): boolean {
+  return owner.pid === process.pid ? HELD.has(owner.token) : isAlive(owner.pid);
 }
 
 function isAlive(pid: number): boolean {
