@@ -132,6 +132,7 @@ interface AppSettings {
   readonly host?: string;
   readonly shutdown?: { readonly drainMs: number; readonly timeoutMs: number };
   readonly trustProxy?: false | number | readonly string[];
+  readonly migrateOnStart?: boolean;
 }
 
 /** The app's parsed config for `env`, or the problems its parser reported. */
@@ -1142,6 +1143,25 @@ describe(`Kubernetes manifests (${KUBERNETES_DIR})`, () => {
         problems.push(at(budget, 'spec.minAvailable must be 1'));
     }
     expect(problems).toEqual([]);
+  });
+
+  it('leaves migrating to the Job: every app Deployment starts with MIGRATE_ON_START=false', () => {
+    const problems: string[] = [];
+    let apps = 0;
+    for (const workload of workloads()) {
+      list(workload.pod['containers']).forEach((container, index) => {
+        const field = `${workload.path}.spec.containers[${index}]`;
+        const { entry } = entryOf('', obj(container)['command']);
+        if (entry?.role !== 'app') return;
+        apps++;
+        const { env } = containerEnv(workload, obj(container), field);
+        const { settings } = settingsOf(entry, env);
+        if (env['MIGRATE_ON_START'] !== 'false' || settings.migrateOnStart !== false)
+          problems.push(at(workload.manifest, `${field}.env MIGRATE_ON_START must be "false"`));
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(apps).toBe(3);
   });
 
   it('runs the apps in Deployments, the migrations in one Job and tasks in CronJobs', () => {

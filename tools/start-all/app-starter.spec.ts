@@ -76,4 +76,13 @@ describe('planLaunch', () => {
     // The embedded database keeps its one connection, but a bad value still stops the start.
     expect(() => planLaunch([], { DATABASE_POOL_SIZE: '0' })).toThrow(LaunchConfigError);
   });
+
+  it('migrates on start unless MIGRATE_ON_START is false, and refuses any other value', () => {
+    const apps = [starter('api', () => [])];
+    expect(planLaunch(apps, {}).migrateOnStart).toBe(true);
+    expect(planLaunch(apps, { MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => planLaunch(apps, { MIGRATE_ON_START: 'later' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "later"',
+    );
+  });
 });

@@ -12,6 +12,7 @@ describe('parseApiConfig', () => {
       rateLimit: { limit: 120, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
+      migrateOnStart: true,
       appUrl: 'http://localhost:3000',
       webhookInUrl: 'http://localhost:3001',
       webhookTimeoutMs: 30_000,
@@ -35,6 +36,7 @@ describe('parseApiConfig', () => {
       API_RATE_WINDOW_S: '10',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
+      MIGRATE_ON_START: 'false',
       APP_URL: 'https://deals.example.com/app',
       WEBHOOK_IN_URL: 'https://hooks.example.com/in',
       WEBHOOK_TIMEOUT_MS: '5000',
@@ -56,6 +58,7 @@ describe('parseApiConfig', () => {
       rateLimit: { limit: 5, windowSeconds: 10 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      migrateOnStart: false,
       appUrl: 'https://deals.example.com/app',
       webhookInUrl: 'https://hooks.example.com/in',
       webhookTimeoutMs: 5000,
@@ -140,5 +143,14 @@ describe('parseApiConfig', () => {
         `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
       );
     }
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false; any other value stops the start', () => {
+    expect(parseApiConfig({}).migrateOnStart).toBe(true);
+    expect(parseApiConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(parseApiConfig({ MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => parseApiConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "no"',
+    );
   });
 });

@@ -29,6 +29,8 @@ export interface ApiConfig {
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly redisUrl: string | null;
   readonly logLevel: LogLevel;
+  /** `MIGRATE_ON_START`: apply pending migrations before serving (default true). */
+  readonly migrateOnStart: boolean;
   /** `APP_URL`: `{app_url}` of the deal links in outbound webhook payloads (SPEC §2.3). */
   readonly appUrl: string;
   /** `WEBHOOK_IN_URL`: `{webhook_in_url}` of the endpoint shown in the incoming-webhook panel (SPEC §4.5). */
@@ -63,6 +65,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     },
     redisUrl: read.redisUrl(),
     logLevel: read.logLevel(),
+    migrateOnStart: read.migrateOnStart(),
     appUrl: read.url('APP_URL', 'http://localhost:3000'),
     webhookInUrl: read.url('WEBHOOK_IN_URL', 'http://localhost:3001'),
     webhookTimeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000),

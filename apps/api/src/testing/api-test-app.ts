@@ -26,6 +26,7 @@ export interface SendOptions {
 export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   port: 0,
   host: '127.0.0.1',
+  migrateOnStart: false,
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
   keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,

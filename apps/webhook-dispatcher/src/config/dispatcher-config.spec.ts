@@ -6,6 +6,7 @@ describe('parseDispatcherConfig', () => {
       port: 3002,
       host: '127.0.0.1',
       logLevel: 'info',
+      migrateOnStart: true,
       timeoutMs: 30_000,
       retryDelaysMs: [1000, 5000],
       allowLoopback: true,
@@ -143,5 +144,14 @@ describe('parseDispatcherConfig', () => {
         `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
       );
     }
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false; any other value stops the start', () => {
+    expect(parseDispatcherConfig({}).migrateOnStart).toBe(true);
+    expect(parseDispatcherConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(parseDispatcherConfig({ MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => parseDispatcherConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "no"',
+    );
   });
 });

@@ -21,6 +21,8 @@ export interface DispatcherConfig {
   readonly port: number;
   readonly host: string;
   readonly logLevel: LogLevel;
+  /** `MIGRATE_ON_START`: apply pending migrations before serving (default true). */
+  readonly migrateOnStart: boolean;
   /** `WEBHOOK_TIMEOUT_MS`: one attempt, connect to last byte of the answer. */
   readonly timeoutMs: number;
   /** `WEBHOOK_RETRY_DELAYS_MS`. */
@@ -89,6 +91,7 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
   const retention = readRetentionHorizons(read);
   const retentionIntervalS = read.integer('RETENTION_INTERVAL_S', 3_600, 0, 604_800);
   const shutdown = readShutdownSettings(read);
+  const migrateOnStart = read.migrateOnStart();
   return read.done({
     port,
     host: read.host(),
@@ -108,5 +111,6 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     keepAliveTimeoutMs: readKeepAliveTimeout(read),
     retention,
     retentionIntervalMs: retentionIntervalS * 1_000,
+    migrateOnStart,
   });
 }

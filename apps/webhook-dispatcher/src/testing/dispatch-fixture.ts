@@ -28,6 +28,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
   return {
     port: 0,
     host: '127.0.0.1',
+    migrateOnStart: false,
     logLevel: 'silent',
     timeoutMs,
     retryDelaysMs: [100, 200],

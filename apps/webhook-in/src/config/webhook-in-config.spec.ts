@@ -13,6 +13,7 @@ describe('parseWebhookInConfig', () => {
       failedKeys: { limit: 20, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
+      migrateOnStart: true,
       appUrl: 'http://localhost:3000',
     });
   });
@@ -32,6 +33,7 @@ describe('parseWebhookInConfig', () => {
       WEBHOOK_IN_FAILED_KEY_WINDOW_S: '300',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
+      MIGRATE_ON_START: 'false',
       APP_URL: 'https://deals.example.com/app',
     });
     expect(config).toEqual({
@@ -45,6 +47,7 @@ describe('parseWebhookInConfig', () => {
       failedKeys: { limit: 4, windowSeconds: 300 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      migrateOnStart: false,
       appUrl: 'https://deals.example.com/app',
     });
   });
@@ -102,5 +105,14 @@ describe('parseWebhookInConfig', () => {
         `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
       );
     }
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false; any other value stops the start', () => {
+    expect(parseWebhookInConfig({}).migrateOnStart).toBe(true);
+    expect(parseWebhookInConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(parseWebhookInConfig({ MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => parseWebhookInConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "no"',
+    );
   });
 });

@@ -33,6 +33,8 @@ export interface WebhookInConfig {
   /** Shared buckets for several instances; null keeps them in this process. */
   readonly redisUrl: string | null;
   readonly logLevel: LogLevel;
+  /** `MIGRATE_ON_START`: apply pending migrations before serving (default true). */
+  readonly migrateOnStart: boolean;
   /** `APP_URL`: `{app_url}` of the deal links in the outbox events a change writes (SPEC §2.3). */
   readonly appUrl: string;
 }
@@ -62,6 +64,7 @@ export function parseWebhookInConfig(env: Env): WebhookInConfig {
     },
     redisUrl: read.redisUrl(),
     logLevel: read.logLevel(),
+    migrateOnStart: read.migrateOnStart(),
     appUrl: read.url('APP_URL', 'http://localhost:3000'),
   });
 }

@@ -36,6 +36,7 @@ export interface LoopbackReply {
 export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInConfig => ({
   port: 0,
   host: '127.0.0.1',
+  migrateOnStart: false,
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
   keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,

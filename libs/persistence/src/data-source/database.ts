@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../config/database-config';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
@@ -76,14 +77,54 @@ export async function openDatabase(
 }
 
 /**
+ * The key of the session-level advisory lock that `migrate` holds while it migrates (any fixed
+ * bigint; it only has to be the same in every process of this service).
+ */
+export const MIGRATION_LOCK_KEY = 7_364_021_893_511n;
+
+/**
  * Applies pending migrations, then re-seals what is not sealed under the current key (old plaintext
- * rows, rows under SECRETS_KEY_PREVIOUS: reseal-secrets.ts); returns the names of the migrations it ran.
+ * rows, rows under SECRETS_KEY_PREVIOUS: reseal-secrets.ts); returns the names of the migrations it
+ * ran. On a real server it holds a
+ * PostgreSQL advisory lock meanwhile, taken on a connection of its own (the pool may hold just one),
+ * so concurrent starts and migration runs take turns: the first applies, the others then find
+ * nothing pending. The embedded database has one process and one session, so it needs none.
  */
 export async function migrate(database: Database): Promise<string[]> {
-  const applied = await database.dataSource.runMigrations({ transaction: 'each' });
-  await resealSecrets(database.dataSource.manager, database.secrets);
-  return applied.map((migration) => migration.name);
+  const runMigrations = async () => {
+    const applied = await database.dataSource.runMigrations({ transaction: 'each' });
+    await resealSecrets(database.dataSource.manager, database.secrets);
+    return applied.map((migration) => migration.name);
+  };
+  if (database.kind === 'embedded') return runMigrations();
+  const url = (database.dataSource.options as { url?: string }).url;
+  const lock = new Client({ connectionString: url, application_name: 'deal-pricing-service migrate' });
+  await lock.connect();
+  try {
+    await takeMigrationLock(lock);
+    return await runMigrations();
+  } finally {
+    // Ending the session releases the lock too (also if the process dies while migrating).
+    await lock.end().catch(() => undefined);
+  }
 }
+
+/**
+ * Polls `pg_try_advisory_lock` rather than waiting in `pg_advisory_lock`: a session waiting inside a
+ * statement holds a snapshot, and `CREATE INDEX CONCURRENTLY` in the holder's migration would wait
+ * for that snapshot forever.
+ */
+async function takeMigrationLock(lock: Client): Promise<void> {
+  for (;;) {
+    const { rows } = await lock.query<{ locked: boolean }>(
+      `SELECT pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) AS locked`,
+    );
+    if (rows[0]?.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, MIGRATION_LOCK_POLL_MS));
+  }
+}
+
+const MIGRATION_LOCK_POLL_MS = 250;
 
 function secretBoxFor(config: DatabaseConfig): SecretBox {
   const source =
