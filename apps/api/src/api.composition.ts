@@ -112,6 +112,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       sendTest: { repos: reads, sender, signer, clock, ids, appUrl: config.appUrl },
       panel: { repos: reads, webhookInUrl: config.webhookInUrl },
       deliveries: { uow, clock },
+      recover: { uow, clock, retentionDays: config.deliveryRetentionDays },
       remove: { uow },
     },
     web: {

@@ -7,6 +7,7 @@ import { ListAutomationsHttpController } from './list-automations/list-automatio
 import { ListDeliveriesHttpController } from './list-deliveries/list-deliveries.http.controller';
 import { RedeliverDeliveryHttpController } from './redeliver-delivery/redeliver-delivery.http.controller';
 import { EnableEndpointHttpController } from './enable-endpoint/enable-endpoint.http.controller';
+import { RecoverDeliveriesHttpController } from './recover-deliveries/recover-deliveries.http.controller';
 import { RotateActionSecretHttpController } from './rotate-action-secret/rotate-action-secret.http.controller';
 import { RotateSigningKeyHttpController } from './rotate-signing-key/rotate-signing-key.http.controller';
 import { SendTestHttpController } from './send-test/send-test.http.controller';
@@ -29,6 +30,7 @@ import { UpdateAutomationHttpController } from './update-automation/update-autom
     RotateSigningKeyHttpController,
     RotateActionSecretHttpController,
     EnableEndpointHttpController,
+    RecoverDeliveriesHttpController,
     SendTestHttpController,
     TestReceiveHttpController,
     ListDeliveriesHttpController,

@@ -17,6 +17,7 @@ describe('parseApiConfig', () => {
       webhookAllowLoopback: true,
       signInRateLimit: { limit: 10, windowSeconds: 300 },
       automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
+      deliveryRetentionDays: 30,
     });
   });
 
@@ -40,6 +41,7 @@ describe('parseApiConfig', () => {
       SIGN_IN_RATE_WINDOW_S: '60',
       AUTOMATIONS_PER_SPACE_MAX: '7',
       WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
+      RETENTION_DELIVERY_DAYS: '9',
     });
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +58,7 @@ describe('parseApiConfig', () => {
       webhookAllowLoopback: false,
       signInRateLimit: { limit: 3, windowSeconds: 60 },
       automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
+      deliveryRetentionDays: 9,
     });
   });
 

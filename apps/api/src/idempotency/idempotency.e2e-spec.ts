@@ -235,6 +235,7 @@ describe('Idempotency-Key in the OpenAPI document', () => {
     'POST /v1/spaces/{space}/api-keys',
     'POST /v1/spaces/{space}/automations',
     'POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/enable',
+    'POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/recover',
     'POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/rotate-secret',
     'POST /v1/spaces/{space}/automations/{id}/deliveries/{delivery_id}/redeliver',
     'POST /v1/spaces/{space}/automations/{id}/rotate-signing-key',

@@ -37,6 +37,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   webhookAllowLoopback: true,
   signInRateLimit: { limit: 1000, windowSeconds: 300 },
   automationLimits: DEFAULT_AUTOMATION_LIMITS,
+  deliveryRetentionDays: 30,
   ...overrides,
 });
 

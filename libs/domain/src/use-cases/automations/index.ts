@@ -31,3 +31,10 @@ export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
 export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
 export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';
+export { recoverDeliveries } from './recover-deliveries.use-case';
+export {
+  RECOVER_DELIVERIES_RULES,
+  parseRecoverDeliveriesRequest,
+  sinceWindowIssues,
+} from './recover-deliveries.request';
+export type { RecoverDeliveriesRequest } from './recover-deliveries.request';
