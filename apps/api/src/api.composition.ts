@@ -6,6 +6,7 @@ import {
   NodeRandomSource,
   NodeSecretHasher,
   RandomAutomationSecretIssuer,
+  RandomInboundSigningSecretIssuer,
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
@@ -51,6 +52,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     allowLoopback: config.webhookAllowLoopback,
   });
   const signer = new HmacWebhookSigner();
+  const inboundSecrets = new RandomInboundSigningSecretIssuer();
   // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
   // instances (its connection opens and closes with the Nest app's hooks), else in this process.
   const limiterStore = config.redisUrl
@@ -105,6 +107,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
         uow,
         ids,
         secrets: new RandomAutomationSecretIssuer(),
+        inboundSecrets,
         clock,
         allowLoopback: config.webhookAllowLoopback,
         limits: config.automationLimits,
@@ -113,6 +116,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       panel: { repos: reads, webhookInUrl: config.webhookInUrl },
       deliveries: { uow, clock },
       recover: { uow, clock, retentionDays: config.deliveryRetentionDays },
+      rotateInbound: { uow, clock, inboundSecrets },
       remove: { uow },
     },
     web: {

@@ -8,6 +8,7 @@ import { ListDeliveriesHttpController } from './list-deliveries/list-deliveries.
 import { RedeliverDeliveryHttpController } from './redeliver-delivery/redeliver-delivery.http.controller';
 import { EnableEndpointHttpController } from './enable-endpoint/enable-endpoint.http.controller';
 import { RecoverDeliveriesHttpController } from './recover-deliveries/recover-deliveries.http.controller';
+import { RotateInboundSigningSecretHttpController } from './rotate-inbound-signing-secret/rotate-inbound-signing-secret.http.controller';
 import { RotateActionSecretHttpController } from './rotate-action-secret/rotate-action-secret.http.controller';
 import { RotateSigningKeyHttpController } from './rotate-signing-key/rotate-signing-key.http.controller';
 import { SendTestHttpController } from './send-test/send-test.http.controller';
@@ -31,6 +32,7 @@ import { UpdateAutomationHttpController } from './update-automation/update-autom
     RotateActionSecretHttpController,
     EnableEndpointHttpController,
     RecoverDeliveriesHttpController,
+    RotateInboundSigningSecretHttpController,
     SendTestHttpController,
     TestReceiveHttpController,
     ListDeliveriesHttpController,

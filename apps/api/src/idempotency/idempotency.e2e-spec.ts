@@ -238,6 +238,7 @@ describe('Idempotency-Key in the OpenAPI document', () => {
     'POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/recover',
     'POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/rotate-secret',
     'POST /v1/spaces/{space}/automations/{id}/deliveries/{delivery_id}/redeliver',
+    'POST /v1/spaces/{space}/automations/{id}/rotate-inbound-signing-secret',
     'POST /v1/spaces/{space}/automations/{id}/rotate-signing-key',
     'POST /v1/spaces/{space}/invitations',
     'POST /v1/spaces/{space}/members',

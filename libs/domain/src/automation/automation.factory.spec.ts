@@ -66,6 +66,28 @@ describe('newAutomation', () => {
     );
     expect(automation.signingKey).toBe('whkey_test_1');
     expect(automation.actions).toEqual([{ type: 'update_deal', id: 'act_2', fields: ['status'] }]);
+    expect(automation).not.toHaveProperty('inboundSigningSecret');
+  });
+
+  it('gives an incoming webhook that requires signatures its own signing secret; on and off by a patch', () => {
+    let issued = 0;
+    const inboundSecrets = { issue: () => `whsec_test_${(issued += 1)}` };
+    const spec = {
+      name: 'In',
+      enabled: true,
+      trigger: 'webhook_received' as const,
+      conditions: [],
+      requireSignature: true,
+      actions: [{ type: 'update_deal' as const, fields: null, keepId: null }],
+    };
+    const automation = newAutomation('spc_1', spec, { ...deps(), inboundSecrets });
+    expect(automation.inboundSigningSecret).toBe('whsec_test_1');
+    const kept = applyAutomationPatch(automation, { requireSignature: true }, { ...deps(), inboundSecrets });
+    expect(kept.inboundSigningSecret).toBe('whsec_test_1');
+    const off = applyAutomationPatch(automation, { requireSignature: false }, { ...deps(), inboundSecrets });
+    expect(off).not.toHaveProperty('inboundSigningSecret');
+    const on = applyAutomationPatch(off, { requireSignature: true }, { ...deps(), inboundSecrets });
+    expect(on.inboundSigningSecret).toBe('whsec_test_2');
   });
 });
 

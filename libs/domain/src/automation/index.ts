@@ -47,6 +47,8 @@ export {
   formatAutomationSecret,
 } from './automation-secret';
 export type { AutomationSecretIssuer, AutomationSecretKind } from './automation-secret';
+export { INBOUND_SIGNING_SECRET_PREFIX } from './inbound-signing-secret';
+export type { InboundSigningSecretIssuer } from './inbound-signing-secret';
 export type { AutomationRepository } from './automation.repository';
 export type { AutomationLimits, SpaceAutomationCounts } from './automation-limits';
 export { addedWebhookActions, checkAutomationLimits, DEFAULT_AUTOMATION_LIMITS } from './automation-limits';

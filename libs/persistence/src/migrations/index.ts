@@ -10,6 +10,7 @@ import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
+import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   EndpointHealth1764700000000,
   DealDatesInRange1764800000000,
   SpaceCurrency1764850000000,
+  SignedInboundWebhooks1764880000000,
 ];

@@ -108,6 +108,23 @@ describe('the incoming webhook panel', () => {
     expect(textOf(revealed.html)).toContain(`-H 'X-Service-Webhook: ${key}'`);
   });
 
+  it('shows how to sign when the automation requires signatures, and never the secret', async () => {
+    const signed = await anAutomation(api, team.admin.rw, team.spaceId, {
+      ...webhookReceivedBody(['status']),
+      trigger: { type: 'webhook_received', require_signature: true },
+    });
+    const panel = await admin.get(pages.one(signed.id, '/incoming'));
+    expect(panel.status).toBe(200);
+    const text = textOf(panel.html);
+    expect(text).toContain('Signed calls (Standard Webhooks)');
+    expect(text).toContain('{webhook-id}.{webhook-timestamp}.{body}');
+    expect(text).toContain("'webhook-signature': new Webhook(secret).sign(id, timestamp, body)");
+    expect(panel.html).toContain('data-copy="signing-sender"');
+    expect(panel.html).not.toContain(signed.inbound_signing_secret);
+    const plain = await admin.get(pages.one(incoming.id, '/incoming'));
+    expect(textOf(plain.html)).not.toContain('Signed calls (Standard Webhooks)');
+  });
+
   it('rotates the key: the new one is shown and stored, the old one is gone', async () => {
     const old = (await storedAutomation(database, incoming.id)).signingKey ?? 'missing';
     await admin.get(pages.one(incoming.id, '/incoming'));

@@ -161,7 +161,11 @@ describe('creating automations', () => {
       { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
       { field: 'deal.status', op: 'equals', value: 'pending' },
     ];
-    expect((await read(id)).trigger).toEqual({ type: 'webhook_received', conditions });
+    expect((await read(id)).trigger).toEqual({
+      type: 'webhook_received',
+      conditions,
+      require_signature: false,
+    });
     const page = await admin.get(pages.one(id));
     expect(textOf(page.html)).toContain('<li>payload.status is one of (in) approved, draft</li>');
     expect(textOf(page.html)).toContain('<li>deal.status equals pending</li>');

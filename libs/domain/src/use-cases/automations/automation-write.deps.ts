@@ -1,5 +1,6 @@
 import type { AutomationLimits } from '../../automation/automation-limits';
 import type { AutomationSecretIssuer } from '../../automation/automation-secret';
+import type { InboundSigningSecretIssuer } from '../../automation/inbound-signing-secret';
 import type { UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { IdGenerator } from '../../shared/id-generator';
@@ -9,6 +10,8 @@ export interface AutomationWriteDeps {
   readonly uow: UnitOfWork;
   readonly ids: IdGenerator;
   readonly secrets: AutomationSecretIssuer;
+  /** The `whsec_…` secret of a webhook_received automation requiring signatures (`require_signature`). */
+  readonly inboundSecrets?: InboundSigningSecretIssuer;
   readonly clock: Clock;
   /** `WEBHOOK_ALLOW_LOOPBACK` (CONTRACT §1): admits localhost / 127.0.0.1 URLs. */
   readonly allowLoopback: boolean;

@@ -33,6 +33,10 @@ export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
 export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';
 export { recoverDeliveries } from './recover-deliveries.use-case';
 export {
+  NO_INBOUND_SIGNING_SECRET,
+  rotateInboundSigningSecret,
+} from './rotate-inbound-signing-secret.use-case';
+export {
   RECOVER_DELIVERIES_RULES,
   parseRecoverDeliveriesRequest,
   sinceWindowIssues,

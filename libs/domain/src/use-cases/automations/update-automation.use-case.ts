@@ -33,7 +33,12 @@ export async function updateAutomation(
     const current = reached.value;
     const patch = parseAutomationPatch(body, current, { allowLoopback: deps.allowLoopback });
     if (!patch.ok) return err(validationError(patch.error));
-    const factory = { ids: deps.ids, secrets: deps.secrets, now: deps.clock.now() };
+    const factory = {
+      ids: deps.ids,
+      secrets: deps.secrets,
+      ...(deps.inboundSecrets && { inboundSecrets: deps.inboundSecrets }),
+      now: deps.clock.now(),
+    };
     const updated = applyAutomationPatch(current, patch.value, factory);
     if (sameSettings(current, updated)) return ok(revealNone(current));
     const webhookActions = addedWebhookActions(current, updated);
@@ -47,7 +52,10 @@ export async function updateAutomation(
     const secretsShownFor = updated.actions
       .filter((action) => action.type === 'send_webhook' && !existing.has(action.id))
       .map((action) => action.id);
-    return ok({ automation: updated, signingKeyShown: false, secretsShownFor });
+    const inboundSecret = updated.inboundSigningSecret ?? null;
+    const inboundSigningSecretShown =
+      inboundSecret !== null && inboundSecret !== (current.inboundSigningSecret ?? null);
+    return ok({ automation: updated, signingKeyShown: false, secretsShownFor, inboundSigningSecretShown });
   });
 }
 
