@@ -121,6 +121,9 @@ describe('the incoming webhook panel', () => {
     expect(text).toContain("'webhook-signature': new Webhook(secret).sign(id, timestamp, body)");
     expect(panel.html).toContain('data-copy="signing-sender"');
     expect(panel.html).not.toContain(signed.inbound_signing_secret);
+    // The key alone is refused for it, so no curl command with the key is offered.
+    expect(panel.html).not.toContain('data-copy="curl-command"');
+    expect(text).toContain('the signing key alone is refused');
     const plain = await admin.get(pages.one(incoming.id, '/incoming'));
     expect(textOf(plain.html)).not.toContain('Signed calls (Standard Webhooks)');
   });

@@ -40,7 +40,11 @@ export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
         <h2 id="endpoint-heading">Endpoint</h2>
         <p>POST a JSON body (SPEC §4.5) to this URL:</p>
         <CopyField id="endpoint-url" label="endpoint URL" value={panel.endpointUrl} />
-        <p class="hint">Headers: Content-Type: application/json, and X-Service-Webhook: the signing key.</p>
+        <p class="hint">
+          {panel.requireSignature
+            ? 'Headers: Content-Type: application/json, and the Standard Webhooks signature headers (below); the signing key alone is refused.'
+            : 'Headers: Content-Type: application/json, and X-Service-Webhook: the signing key.'}
+        </p>
       </section>
       {panel.requireSignature && <SignedCallsCard endpointUrl={panel.endpointUrl} />}
       <section class="card" aria-labelledby="key-heading">
@@ -80,13 +84,18 @@ export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
           {JSON.stringify(panel.samplePayload, null, 2)}
         </CopyBlock>
       </section>
-      <section class="card" aria-labelledby="curl-heading">
-        <h2 id="curl-heading">Try it with curl</h2>
-        {!revealed && <p class="hint">Replace {KEY_PLACEHOLDER} with the signing key, or reveal it first.</p>}
-        <CopyBlock id="curl-command" label="curl command">
-          {curlCommand(panel.endpointUrl, key, panel.samplePayload)}
-        </CopyBlock>
-      </section>
+      {/* A call with the key alone is refused when signatures are required: the signing sender above instead. */}
+      {!panel.requireSignature && (
+        <section class="card" aria-labelledby="curl-heading">
+          <h2 id="curl-heading">Try it with curl</h2>
+          {!revealed && (
+            <p class="hint">Replace {KEY_PLACEHOLDER} with the signing key, or reveal it first.</p>
+          )}
+          <CopyBlock id="curl-command" label="curl command">
+            {curlCommand(panel.endpointUrl, key, panel.samplePayload)}
+          </CopyBlock>
+        </section>
+      )}
       <p>
         <a href={at('/test-receive')}>Test a received event</a> without changing any deal.
       </p>
