@@ -52,6 +52,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     allowLoopback: config.webhookAllowLoopback,
   });
   const signer = new HmacWebhookSigner();
+  const secrets = new RandomAutomationSecretIssuer();
   // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
   // instances (its connection opens and closes with the Nest app's hooks), else in this process.
   const operations = httpAppOperations('api', database, config.redisUrl);
@@ -112,7 +113,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       write: {
         uow,
         ids,
-        secrets: new RandomAutomationSecretIssuer(),
+        secrets,
         clock,
         allowLoopback: config.webhookAllowLoopback,
         limits: config.automationLimits,
@@ -120,6 +121,8 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       sendTest: { repos: reads, sender, signer, clock, ids, appUrl: config.appUrl },
       panel: { repos: reads, webhookInUrl: config.webhookInUrl },
       deliveries: { uow, clock },
+      recover: { uow, clock, retentionDays: config.deliveryRetentionDays },
+      rotateInbound: { uow, clock, secrets },
       remove: { uow },
     },
     web: {

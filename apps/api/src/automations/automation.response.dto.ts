@@ -51,6 +51,12 @@ export class AutomationTriggerDto {
       'Update Deal action applies only when they hold).',
   })
   conditions!: ConditionDto[];
+  @ApiPropertyOptional({
+    description:
+      '`webhook_received` only: calls must carry Standard Webhooks signatures keyed with the automation’s ' +
+      '`inbound_signing_secret`, and the `X-Service-Webhook` key alone is refused (docs/webhook-in.md).',
+  })
+  require_signature?: boolean;
 }
 
 /** A Send Webhook endpoint's health (docs/automations.md "Endpoint health"). */
@@ -152,6 +158,14 @@ export class AutomationDto {
     example: 'whkey_1bX0yUu9nRZ1tJbQhVQ0PjIY5mW4cL7sE2aKdZ8fG3h',
   })
   signing_key?: string;
+  @ApiPropertyOptional({
+    description:
+      '`webhook_received` with `require_signature` only, and only in the responses that generated it (create ' +
+      'or the update that turned signatures on, rotate-inbound-signing-secret): the Standard Webhooks secret ' +
+      '(`whsec_` + base64 of 32 random bytes; the HMAC key is those bytes). Shown once.',
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  })
+  inbound_signing_secret?: string;
   @ApiProperty({ description: EPOCH })
   created_at!: number;
   @ApiProperty({ description: EPOCH })
@@ -171,12 +185,17 @@ export class AutomationPageDto {
 
 export function toAutomationDto(revealed: RevealedAutomation): AutomationDto {
   const { automation, signingKeyShown, secretsShownFor, signingSecretsShownFor } = revealed;
+  const inboundSecret = automation.inboundSigningSecret ?? null;
   return {
     id: automation.id,
     space_id: automation.spaceId,
     name: automation.name,
     enabled: automation.enabled,
-    trigger: { type: automation.trigger, conditions: automation.conditions.map(toConditionDto) },
+    trigger: {
+      type: automation.trigger,
+      conditions: automation.conditions.map(toConditionDto),
+      ...(automation.trigger === 'webhook_received' && { require_signature: inboundSecret !== null }),
+    },
     actions: automation.actions.map((action) =>
       toActionDto(action, {
         secret: secretsShownFor.includes(action.id),
@@ -184,6 +203,8 @@ export function toAutomationDto(revealed: RevealedAutomation): AutomationDto {
       }),
     ),
     ...(signingKeyShown && automation.signingKey !== null && { signing_key: automation.signingKey }),
+    ...(revealed.inboundSigningSecretShown === true &&
+      inboundSecret !== null && { inbound_signing_secret: inboundSecret }),
     created_at: automation.createdAt,
     updated_at: automation.updatedAt,
   };

@@ -127,7 +127,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
         space_id: team.spaceId,
         name: 'Auditor decisions',
         enabled: true,
-        trigger: { type: 'webhook_received', conditions: [] },
+        trigger: { type: 'webhook_received', conditions: [], require_signature: false },
         actions: [
           { id: expect.stringMatching(ACTION_ID), type: 'update_deal', fields: ['status', 'redraft_reason'] },
         ],
@@ -147,7 +147,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
     const body = { ...webhookReceivedBody(), trigger: { type: 'webhook_received', conditions } };
     const created = await create(body);
     expect(created.status).toBe(201);
-    expect(created.body.trigger).toEqual({ type: 'webhook_received', conditions });
+    expect(created.body.trigger).toEqual({ type: 'webhook_received', conditions, require_signature: false });
     expect((await storedAutomation(database, created.body.id)).conditions).toEqual(conditions);
   });
 
@@ -344,7 +344,7 @@ describe('GET /v1/spaces/{space}/automations', () => {
             space_id: space.ownSpaceId,
             name: 'Auditor decisions',
             enabled: true,
-            trigger: { type: 'webhook_received', conditions: [] },
+            trigger: { type: 'webhook_received', conditions: [], require_signature: false },
             actions: [{ id: expect.stringMatching(ACTION_ID), type: 'update_deal', fields: null }],
             created_at: expect.any(Number),
             updated_at: expect.any(Number),
@@ -429,7 +429,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, webhookReceivedBody());
     const conditions = [{ field: 'deal.price', op: 'greater', value: 10000 }];
     const replaced = await patch(created.id, { trigger: { conditions } });
-    expect(replaced.body.trigger).toEqual({ type: 'webhook_received', conditions });
+    expect(replaced.body.trigger).toEqual({ type: 'webhook_received', conditions, require_signature: false });
     const unknown = { trigger: { conditions: [{ field: 'payload.colour', op: 'equals', value: 'red' }] } };
     const refused = await patch(created.id, unknown);
     expect(refused.status).toBe(400);

@@ -46,6 +46,7 @@ describe('GET /v1/spaces/{space}/automations/{id}/incoming', () => {
       automation_id: created.id,
       endpoint_url: `https://hooks.example.test/in/spaces/${team.spaceId}/webhook-in`,
       signing_key: created.signing_key,
+      require_signature: false,
       sample_payload: { id: 'deal_sample', status: 'approved' },
     };
     for (const token of [team.owner.read, team.admin.rw]) {

@@ -20,6 +20,7 @@ describe('parseApiConfig', () => {
       signInRateLimit: { limit: 10, windowSeconds: 300 },
       spaceLimits: { spacesPerUser: 20, invitationsPerSpacePerDay: 50 },
       automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
+      deliveryRetentionDays: 30,
     });
   });
 
@@ -47,6 +48,7 @@ describe('parseApiConfig', () => {
       INVITATIONS_PER_SPACE_PER_DAY: '7',
       AUTOMATIONS_PER_SPACE_MAX: '7',
       WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
+      RETENTION_DELIVERY_DAYS: '9',
     });
     expect(config).toEqual({
       port: 8080,
@@ -66,6 +68,7 @@ describe('parseApiConfig', () => {
       signInRateLimit: { limit: 3, windowSeconds: 60 },
       spaceLimits: { spacesPerUser: 3, invitationsPerSpacePerDay: 7 },
       automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
+      deliveryRetentionDays: 9,
     });
   });
 

@@ -45,6 +45,8 @@ export interface ApiConfig {
   readonly spaceLimits: SpaceLimits;
   /** `AUTOMATIONS_PER_SPACE_MAX`, `WEBHOOK_ACTIONS_PER_SPACE_MAX`: what one space may hold (docs/automations.md "Limits"). */
   readonly automationLimits: AutomationLimits;
+  /** `RETENTION_DELIVERY_DAYS` (as the prune reads it): how far back a recover may reach. */
+  readonly deliveryRetentionDays: number;
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -97,5 +99,7 @@ export function parseApiConfig(env: Env): ApiConfig {
         100_000,
       ),
     },
+    // The bounds of readRetentionHorizons (nest-kit), which the prune applies.
+    deliveryRetentionDays: read.integer('RETENTION_DELIVERY_DAYS', 30, 1, 3_650),
   });
 }

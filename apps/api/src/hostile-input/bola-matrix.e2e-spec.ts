@@ -185,6 +185,8 @@ async function bodyFor(operation: Operation): Promise<unknown> {
     email: outsider.email,
     name: 'BOLA probe',
     url: UNREACHABLE_WEBHOOK,
+    // A recover reaches back a minute: inside the delivery log's retention, not in the future.
+    since: Date.now() - 60_000,
   });
 }
 

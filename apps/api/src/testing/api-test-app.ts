@@ -42,6 +42,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   // Generous, as the rate limit above: tests of the limits set their own.
   spaceLimits: { spacesPerUser: 1000, invitationsPerSpacePerDay: 1000 },
   automationLimits: DEFAULT_AUTOMATION_LIMITS,
+  deliveryRetentionDays: 30,
   ...overrides,
 });
 

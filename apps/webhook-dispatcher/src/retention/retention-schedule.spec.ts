@@ -12,6 +12,7 @@ describe('RetentionSchedule', () => {
     device_authorizations: 1,
     idempotency_keys: 0,
     invitations: 2,
+    inbound_webhook_receipts: 3,
   });
 
   class Log implements DispatcherLog {
@@ -99,6 +100,7 @@ describe('RetentionSchedule', () => {
           device_authorizations: 1,
           idempotency_keys: 0,
           invitations: 2,
+          inbound_webhook_receipts: 3,
           duration_ms: 42,
         },
       },

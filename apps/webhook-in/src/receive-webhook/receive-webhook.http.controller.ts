@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Ip, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { receiveIncomingWebhook, type IncomingWebhookReceipt, type Result } from '@deal/domain';
-import { isUnstorable, JsonLogger, type HttpRequest } from '@deal/nest-kit';
+import { headerOf, isUnstorable, JsonLogger, rawBodyOf, type HttpRequest } from '@deal/nest-kit';
 import { clientOf, FailedKeyGuard } from '../rate-limit/failed-key.guard';
 import { limiterUnavailable, LimiterUnavailableError } from '../rate-limit/limiter-unavailable';
 import { rejectionOf, type WebhookInMetrics } from '../operations/webhook-in.metrics';
@@ -44,7 +44,14 @@ export class ReceiveWebhookHttpController {
     }
     // The budget is the calling client's: the one part of the dependencies built per request.
     const deps = { ...this.incoming.deps, budget: this.incoming.budgetFor(clientOf({ ip })) };
-    const result = await receiveIncomingWebhook(deps, { spaceId, key, body }).catch((error: unknown) => {
+    const signed = {
+      webhookId: headerText(request, 'webhook-id'),
+      timestamp: headerText(request, 'webhook-timestamp'),
+      signature: headerText(request, 'webhook-signature'),
+      rawBody: rawBodyOf(request),
+    };
+    const call = { spaceId, key, body, signed };
+    const result = await receiveIncomingWebhook(deps, call).catch((error: unknown) => {
       if (!(error instanceof LimiterUnavailableError)) throw error;
       this.metrics.storeFailed();
       throw limiterUnavailable(this.logger, request, error);
@@ -60,6 +67,8 @@ export class ReceiveWebhookHttpController {
       request_id: requestId,
       space_id: spaceId,
       automation_id: automationId,
+      signed: signed.signature !== undefined,
+      replayed: result.value.replayed === true,
       matched: receipt.matched,
       applied: receipt.applied,
       deal_id: receipt.deal_id,
@@ -67,4 +76,10 @@ export class ReceiveWebhookHttpController {
     });
     return receipt;
   }
+}
+
+/** A Standard Webhooks header (`webhook-id`, …): its value, trimmed; undefined when absent or blank. */
+function headerText(request: HttpRequest, name: string): string | undefined {
+  const value = headerOf(request, name)?.trim();
+  return value === undefined || value === '' ? undefined : value;
 }

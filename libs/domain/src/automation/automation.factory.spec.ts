@@ -68,6 +68,30 @@ describe('newAutomation', () => {
     );
     expect(automation.signingKey).toBe('whkey_test_1');
     expect(automation.actions).toEqual([{ type: 'update_deal', id: 'act_2', fields: ['status'] }]);
+    expect(automation).not.toHaveProperty('inboundSigningSecret');
+  });
+
+  it('gives an incoming webhook that requires signatures its own signing secret; on and off by a patch', () => {
+    // One issuer for every secret: the inbound one is the same kind as an action's signing secret.
+    const shared = deps();
+    const spec = {
+      name: 'In',
+      enabled: true,
+      trigger: 'webhook_received' as const,
+      conditions: [],
+      requireSignature: true,
+      actions: [{ type: 'update_deal' as const, fields: null, keepId: null }],
+    };
+    const automation = newAutomation('spc_1', spec, shared);
+    const first = automation.inboundSigningSecret;
+    expect(first).toMatch(/^whsec_test_\d+$/);
+    const kept = applyAutomationPatch(automation, { requireSignature: true }, shared);
+    expect(kept.inboundSigningSecret).toBe(first);
+    const off = applyAutomationPatch(automation, { requireSignature: false }, shared);
+    expect(off).not.toHaveProperty('inboundSigningSecret');
+    const on = applyAutomationPatch(off, { requireSignature: true }, shared);
+    expect(on.inboundSigningSecret).toMatch(/^whsec_test_\d+$/);
+    expect(on.inboundSigningSecret).not.toBe(first);
   });
 });
 

@@ -71,6 +71,12 @@ export interface Automation {
   readonly conditions: readonly Condition[];
   /** The `X-Service-Webhook` key of the incoming webhook; null unless the trigger is `webhook_received`. */
   readonly signingKey: string | null;
+  /**
+   * `webhook_received` only (`trigger.require_signature`): when set, a call must carry Standard
+   * Webhooks signatures keyed with this `whsec_…` secret, and the `X-Service-Webhook` key alone is
+   * refused (docs/webhook-in.md "Signed calls"). Null or left out: the static key, as before.
+   */
+  readonly inboundSigningSecret?: string | null;
   readonly actions: readonly AutomationAction[];
   readonly createdAt: number;
   readonly updatedAt: number;

@@ -1,3 +1,4 @@
+import type { InboundReceiptRepository } from '../webhook-in/inbound-receipt.repository';
 import type { AutomationRepository } from '../automation/automation.repository';
 import type { CredentialRepository } from '../credentials/credential';
 import type { DealRepository, DealVersionRepository, PhaseRepository } from '../deal/deal.repository';
@@ -39,6 +40,8 @@ export interface Repositories {
   readonly deviceApprovalAttempts: DeviceApprovalAttemptRepository;
   /** Idempotency-Key claims and the responses kept for replay (docs/api.md). */
   readonly idempotencyKeys: IdempotencyStore;
+  /** Receipts of signed inbound calls by `webhook-id`, kept 24 hours (docs/webhook-in.md). */
+  readonly inboundReceipts: InboundReceiptRepository;
 }
 
 /**

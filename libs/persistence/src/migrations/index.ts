@@ -11,8 +11,9 @@ import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
 import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limits-and-deletions';
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
-import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
+import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
+import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -30,5 +31,6 @@ export const MIGRATIONS = [
   SpaceLimitsAndDeletions1764820000000,
   SpaceCurrency1764850000000,
   SigningSecrets1764860000000,
+  SignedInboundWebhooks1764880000000,
   IdempotencyKeysUnderServerKey1764890000000,
 ];

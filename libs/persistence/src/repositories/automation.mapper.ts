@@ -36,6 +36,8 @@ export function automationToDomain(
     trigger,
     conditions,
     signingKey: row.signing_key,
+    // Left out unless set, like the domain's factory: most automations take the static key.
+    ...(row.inbound_signing_secret && { inboundSigningSecret: row.inbound_signing_secret }),
     actions: [...actionRows]
       .sort((a, b) => a.position - b.position)
       .map((action) => actionToDomain(action, heldByAction)),
@@ -103,6 +105,7 @@ export function automationToRow(automation: Automation): AutomationRow {
     trigger: automation.trigger,
     conditions: [...automation.conditions],
     signing_key: automation.signingKey,
+    inbound_signing_secret: automation.inboundSigningSecret ?? null,
     created_at: toDate(automation.createdAt),
     updated_at: toDate(automation.updatedAt),
   };

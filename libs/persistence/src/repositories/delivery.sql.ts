@@ -183,6 +183,23 @@ export const REDELIVER_SQL = `
   SELECT id, pg_notify($3::text, '') FROM reset`;
 
 /**
+ * Recover: every delivery of action $1 that failed at or after $2 (updated_at is when it was marked
+ * failed) starts a fresh schedule due at $3, like REDELIVER_SQL, and the dispatchers are woken. The
+ * row lock and the re-check of `status = 'failed'` make a concurrent second recover skip what the
+ * first moved. Answers the number recovered.
+ */
+export const RECOVER_FAILED_SQL = `
+  WITH reset AS (
+    UPDATE webhook_deliveries
+    SET status = 'pending', attempt_count = 0, next_attempt_at = $3::timestamptz, lease_expires_at = NULL,
+      last_error = NULL, delivered_at = NULL, updated_at = $3::timestamptz
+    WHERE action_id = $1::text AND status = 'failed' AND updated_at >= $2::timestamptz
+    RETURNING id
+  ), counted AS (SELECT count(*)::int AS recovered FROM reset)
+  SELECT recovered, CASE WHEN recovered > 0 THEN pg_notify($4::text, '') END AS woken
+  FROM counted`;
+
+/**
  * Enables an endpoint (a send_webhook action, $1) at $2: the failing run starts again from zero, and
  * its held deliveries are released, queued again with a fresh schedule when $3 (woken like a
  * redelivery), otherwise failed with a note, so the log tells they were not delivered and each can

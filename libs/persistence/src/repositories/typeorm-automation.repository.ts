@@ -23,6 +23,7 @@ import { queryRecords } from './sql-records';
 
 const ENABLED_WITH_ACTIONS = `
   SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions::text AS conditions_text, a.signing_key,
+         a.inbound_signing_secret,
          a.created_at, a.updated_at,
          COALESCE(json_agg(json_build_object(
            'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,

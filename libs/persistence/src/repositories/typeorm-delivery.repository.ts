@@ -32,6 +32,7 @@ import {
   LOG_SELECT,
   RECORD_ATTEMPTS_NO_FAILURE_SQL,
   RECORD_ATTEMPTS_SQL,
+  RECOVER_FAILED_SQL,
   REDELIVER_SQL,
 } from './delivery.sql';
 import { toDate } from './row-values';
@@ -105,6 +106,16 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
   async redeliver(id: string, now: number): Promise<boolean> {
     const rows = await queryRecords(this.manager, REDELIVER_SQL, [id, toDate(now), OUTBOX_CHANNEL]);
     return rows.length === 1;
+  }
+
+  async recoverFailed(actionId: string, since: number, now: number): Promise<number> {
+    const [row] = await queryRecords<{ recovered: number }>(this.manager, RECOVER_FAILED_SQL, [
+      actionId,
+      toDate(since),
+      toDate(now),
+      OUTBOX_CHANNEL,
+    ]);
+    return row?.recovered ?? 0;
   }
 
   async enableEndpoint(actionId: string, now: number, options: EnableEndpointOptions): Promise<number> {

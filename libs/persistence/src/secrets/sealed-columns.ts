@@ -7,7 +7,7 @@ import type { SecretBox } from './secret-box';
  * apart, under a key only the client's Idempotency-Key completes (idempotency-sealer.ts).
  */
 export const SEALED_COLUMNS = {
-  automations: ['signing_key'],
+  automations: ['signing_key', 'inbound_signing_secret'],
   automation_actions: ['secret', 'signing_secret', 'previous_signing_secret'],
 } as const satisfies Record<string, readonly string[]>;
 

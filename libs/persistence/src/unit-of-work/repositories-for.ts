@@ -8,6 +8,7 @@ import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repo
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
+import { TypeOrmInboundReceiptRepository } from '../repositories/typeorm-inbound-receipt.repository';
 import { TypeOrmInvitationBlockRepository } from '../repositories/typeorm-invitation-block.repository';
 import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
@@ -40,5 +41,6 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
     deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
     idempotencyKeys: new TypeOrmIdempotencyStore(manager),
+    inboundReceipts: new TypeOrmInboundReceiptRepository(manager),
   };
 }

@@ -144,6 +144,7 @@ export function AutomationPage(props: AutomationPageProps) {
 function RevealedSecrets({ revealed }: { revealed: RevealedAutomation }) {
   const { automation, signingKeyShown, secretsShownFor, signingSecretsShownFor } = revealed;
   const signingKey = signingKeyShown ? automation.signingKey : null;
+  const inboundSecret = revealed.inboundSigningSecretShown ? (automation.inboundSigningSecret ?? null) : null;
   return (
     <>
       {sendWebhookActions(automation).map(
@@ -176,6 +177,13 @@ function RevealedSecrets({ revealed }: { revealed: RevealedAutomation }) {
           </p>
           <CopyField id="new-signing-key" label="signing key" value={signingKey} />
         </Notice>
+      )}
+      {inboundSecret && (
+        <SecretOnce
+          id="inbound-signing-secret"
+          label="Signing secret of the incoming webhook (Standard Webhooks): the sender signs every call with it."
+          value={inboundSecret}
+        />
       )}
     </>
   );

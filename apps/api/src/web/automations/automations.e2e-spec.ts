@@ -144,6 +144,39 @@ describe('creating automations', () => {
     expect(after.signingKey).toBe(before.signingKey);
   });
 
+  it('creates a Webhook received automation that requires signed calls, showing its signing secret once; editing keeps or drops it', async () => {
+    const { id, html } = await created({
+      name: 'Signed decisions',
+      trigger: 'webhook_received',
+      condition_rows: '0',
+      webhook_rows: '0',
+      update_fields: ['status'],
+      require_signature: 'on',
+    });
+    const stored = await storedAutomation(database, id);
+    expect(stored.inboundSigningSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(html).toContain(`value="${stored.inboundSigningSecret}"`);
+    expect((await read(id)).trigger).toEqual({
+      type: 'webhook_received',
+      conditions: [],
+      require_signature: true,
+    });
+    const page = await admin.get(pages.one(id));
+    expect(page.html).not.toContain(stored.inboundSigningSecret);
+    const edit = await admin.get(pages.one(id, '/edit'));
+    expect(edit.html).toMatch(/id="require_signature" name="require_signature" checked/);
+    const base = {
+      name: 'Signed decisions',
+      update_action_id: stored.actions[0]?.id ?? '',
+      update_fields: ['status'],
+    };
+    const kept = await admin.post(pages.one(id, '/edit'), { ...base, require_signature: 'on' });
+    expect(kept).toMatchObject({ status: 303, location: pages.one(id) });
+    expect((await storedAutomation(database, id)).inboundSigningSecret).toBe(stored.inboundSigningSecret);
+    expect(await admin.post(pages.one(id, '/edit'), base)).toMatchObject({ status: 303 });
+    expect((await read(id)).trigger.require_signature).toBe(false);
+  });
+
   it('creates and edits a Webhook received automation with conditions on the payload and the deal', async () => {
     const form = await admin.get(`${pages.list}/new`);
     expect(form.html).toContain('<option value="payload.status">payload.status</option>');
@@ -168,7 +201,11 @@ describe('creating automations', () => {
       { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
       { field: 'deal.status', op: 'equals', value: 'pending' },
     ];
-    expect((await read(id)).trigger).toEqual({ type: 'webhook_received', conditions });
+    expect((await read(id)).trigger).toEqual({
+      type: 'webhook_received',
+      conditions,
+      require_signature: false,
+    });
     const page = await admin.get(pages.one(id));
     expect(textOf(page.html)).toContain('<li>payload.status is one of (in) approved, draft</li>');
     expect(textOf(page.html)).toContain('<li>deal.status equals pending</li>');

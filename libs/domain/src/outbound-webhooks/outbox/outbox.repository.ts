@@ -114,6 +114,13 @@ export interface DeliveryRepository {
    */
   redeliver(id: string, now: number): Promise<boolean>;
   /**
+   * Every failed delivery of a send_webhook action that failed at or after `since` (its last
+   * change, when it was marked failed) back to pending, due at `now`, with a fresh schedule, as
+   * `redeliver` does. Only rows still failed move, so two concurrent calls never queue one twice.
+   * Returns how many moved.
+   */
+  recoverFailed(actionId: string, since: number, now: number): Promise<number>;
+  /**
    * Enables the endpoint of a send_webhook action (docs/automations.md "Endpoint health"): its
    * failing run starts from zero, and its held deliveries are queued again with a fresh schedule
    * (`redeliverHeld`) or marked failed, redeliverable one by one. Returns how many were released.

@@ -26,7 +26,11 @@ export async function createAutomation(
   return deps.uow.transaction(async (repos) => {
     const access = await reachSpaceAsManager(repos, actor, spaceId, AUTOMATION);
     if (!access.ok) return access;
-    const factory = { ids: deps.ids, secrets: deps.secrets, now: deps.clock.now() };
+    const factory = {
+      ids: deps.ids,
+      secrets: deps.secrets,
+      now: deps.clock.now(),
+    };
     const automation = newAutomation(spaceId, spec.value, factory);
     const counts = await repos.automations.countForEdit(spaceId);
     const added = { automations: 1, webhookActions: addedWebhookActions(null, automation) };

@@ -33,7 +33,11 @@ export async function updateAutomation(
     const current = reached.value;
     const patch = parseAutomationPatch(body, current, { allowLoopback: deps.allowLoopback });
     if (!patch.ok) return err(validationError(patch.error));
-    const factory = { ids: deps.ids, secrets: deps.secrets, now: deps.clock.now() };
+    const factory = {
+      ids: deps.ids,
+      secrets: deps.secrets,
+      now: deps.clock.now(),
+    };
     const updated = applyAutomationPatch(current, patch.value, factory);
     if (sameSettings(current, updated)) return ok(revealNone(current));
     const webhookActions = addedWebhookActions(current, updated);
@@ -44,7 +48,13 @@ export async function updateAutomation(
     }
     await repos.automations.update(updated);
     const existing = new Set(current.actions.map((action) => action.id));
-    return ok(revealActions(updated, (actionId) => !existing.has(actionId)));
+    const inboundSecret = updated.inboundSigningSecret ?? null;
+    const inboundSigningSecretShown =
+      inboundSecret !== null && inboundSecret !== (current.inboundSigningSecret ?? null);
+    return ok({
+      ...revealActions(updated, (actionId) => !existing.has(actionId)),
+      inboundSigningSecretShown,
+    });
   });
 }
 
