@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { MIGRATIONS } from '../../libs/persistence/src/migrations';
+import { MIGRATIONS } from '@deal/persistence';
 import { startApp, type AppProcess } from './testing/app-process';
 
 const serverUrl = process.env['DATABASE_URL'];

@@ -43,3 +43,4 @@ export { aesGcmSecretBox } from './secrets/secret-box';
 export { SEALED_COLUMNS, openRow, sealRow } from './secrets/sealed-columns';
 export { resealSecrets } from './secrets/reseal-secrets';
 export { secretBoxFromEnv } from './secrets/secret-box-from-env';
+export { MIGRATIONS } from './migrations';
