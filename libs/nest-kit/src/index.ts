@@ -26,3 +26,4 @@ export * from './config/trust-proxy';
 export * from './redis/fail-fast-redis';
 export * from './composition/composition.module';
 export * from './logging/request-scope';
+export * from './tracing/stored-trace-context';

@@ -13,6 +13,7 @@ import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limi
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
 import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
+import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   SpaceCurrency1764850000000,
   SigningSecrets1764860000000,
   IdempotencyKeysUnderServerKey1764890000000,
+  OutboxTraceContext1764900000000,
 ];
