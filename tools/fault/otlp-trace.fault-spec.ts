@@ -1,10 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  startWebhookReceiver,
-  type WebhookReceiver,
-} from '../../libs/node-adapters/src/testing/webhook-receiver';
+import { startWebhookReceiver, type WebhookReceiver } from './testing/reused-fixtures';
 import { startApp, type AppProcess } from './testing/app-process';
 import { throwAwayWorkspace, type ThrowAwayWorkspace } from './testing/fault-workspace';
 
