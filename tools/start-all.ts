@@ -1,3 +1,4 @@
+import { tracing } from './start-all-tracing';
 import { openAppDatabase, type Database } from '@deal/persistence';
 import { JsonLogger, exitOnSignals, LOG_LEVELS, type LogLevel } from '@deal/nest-kit';
 // The one-process launcher is where the apps are composed, so it alone imports them (CONTRACT §1).
@@ -27,6 +28,7 @@ async function main(env: Env): Promise<void> {
     (closing ??= (async () => {
       for (const app of [...open.apps].reverse()) await app.close();
       await open.database?.close();
+      await tracing?.shutdown();
     })());
 
   const startup = (async () => {

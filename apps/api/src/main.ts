@@ -1,3 +1,4 @@
+import { tracing } from './tracing';
 import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
 import { ConfigError, parseApiConfig } from './config/api-config';
 import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
     stop: async () => {
       await api.close();
       await database.close();
+      await tracing?.shutdown();
     },
     report: (level, msg, fields) => logger.entry(level, msg, fields),
     graceMs: config.shutdown.timeoutMs,

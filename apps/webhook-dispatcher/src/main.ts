@@ -1,3 +1,4 @@
+import { tracing } from './tracing';
 import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
 import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
 import { DispatcherConfigError, parseDispatcherConfig } from './config/dispatcher-config';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     stop: async () => {
       await running.close();
       await database.close();
+      await tracing?.shutdown();
     },
     report: (level, msg, fields) => logger.entry(level, msg, fields),
     graceMs: config.shutdown.timeoutMs,

@@ -1,3 +1,4 @@
+import { tracing } from './tracing';
 import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
 import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
 import { ConfigError, parseWebhookInConfig } from './config/webhook-in-config';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     stop: async () => {
       await app.close();
       await database.close();
+      await tracing?.shutdown();
     },
     report: (level, msg, fields) => logger.entry(level, msg, fields),
     graceMs: config.shutdown.timeoutMs,

@@ -25,3 +25,5 @@ export * from './http/route-template';
 export * from './config/trust-proxy';
 export * from './redis/fail-fast-redis';
 export * from './composition/composition.module';
+export * from './logging/request-scope';
+export * from './tracing/stored-trace-context';

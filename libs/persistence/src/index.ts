@@ -28,6 +28,7 @@ export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repos
 export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
 export { TypeOrmIdempotencyStore } from './repositories/typeorm-idempotency.store';
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
+export { setTraceContextSource } from './outbox/trace-context-source';
 export { listenForOutbox } from './outbox/outbox-listener';
 export type { OutboxSubscription, OutboxWakeHandlers } from './outbox/outbox-listener';
 export { outboxBacklog, type OutboxBacklog } from './outbox/outbox-backlog';

@@ -1,4 +1,5 @@
 import type { ClaimedDelivery } from '@deal/domain';
+import { continueStoredTrace } from '@deal/nest-kit';
 import { deliverClaim, type DeliverDeps, type DeliveryResult } from './deliver-claim';
 import { DispatcherStats } from './dispatcher-stats';
 import { deliveryLogFields, reportDelivery, type DispatcherLog } from './report-delivery';
@@ -143,30 +144,37 @@ export class Dispatcher {
   }
 
   private track(claim: ClaimedDelivery): void {
-    const delivery: Promise<void> = deliverClaim(claim, this.deps, () => this.abandoned)
-      .then(
-        (result) => {
-          const retryAt = reportDelivery(claim, result, this.stats, this.deps.log);
-          this.deps.observer?.observe(claim, result, this.deps.clock.now());
-          if (retryAt !== null) this.wakeAt(retryAt);
-        },
-        (error: Error) => {
-          this.stats.count('errors');
-          this.deps.log.entry('error', 'attempt not recorded; it is made again when the lease ends', {
-            ...deliveryLogFields(claim),
-            error: error.message,
-          });
-        },
-      )
-      .finally(() => {
-        this.inFlight.delete(delivery);
-        // With work waiting, refill once a quarter of the slots is free rather than after every
-        // delivery: fewer, fuller claims. The poll still claims for any free slot.
-        if (this.waitingForSlot && this.deps.settings.concurrency - this.inFlight.size >= this.refillBatch) {
-          this.waitingForSlot = false;
-          this.wake();
-        }
-      });
+    // The delivery continues the trace and request that wrote its event: its span is their child,
+    // its POST carries `traceparent`, its log lines their request and trace ids.
+    const attributes = { 'webhook.delivery_id': claim.id, 'webhook.event_id': claim.eventId };
+    const delivery: Promise<void> = continueStoredTrace(
+      claim.traceContext,
+      'webhook delivery',
+      attributes,
+      () =>
+        deliverClaim(claim, this.deps, () => this.abandoned).then(
+          (result) => {
+            const retryAt = reportDelivery(claim, result, this.stats, this.deps.log);
+            this.deps.observer?.observe(claim, result, this.deps.clock.now());
+            if (retryAt !== null) this.wakeAt(retryAt);
+          },
+          (error: Error) => {
+            this.stats.count('errors');
+            this.deps.log.entry('error', 'attempt not recorded; it is made again when the lease ends', {
+              ...deliveryLogFields(claim),
+              error: error.message,
+            });
+          },
+        ),
+    ).finally(() => {
+      this.inFlight.delete(delivery);
+      // With work waiting, refill once a quarter of the slots is free rather than after every
+      // delivery: fewer, fuller claims. The poll still claims for any free slot.
+      if (this.waitingForSlot && this.deps.settings.concurrency - this.inFlight.size >= this.refillBatch) {
+        this.waitingForSlot = false;
+        this.wake();
+      }
+    });
     this.inFlight.add(delivery);
   }
 

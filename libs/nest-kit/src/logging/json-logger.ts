@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { LOG_LEVELS, type LogLevel } from './log-level';
 import { readableLine } from './readable-line';
+import { scopeFields } from './request-scope';
 
 type Entry = Record<string, unknown>;
 
@@ -27,7 +28,8 @@ export const PROCESS_OUTPUT: LogOutput = {
  * `silent` drops everything (tests). Nest's own information messages (module and route listings,
  * "application started") are `debug`: at the default level a start says where each app listens,
  * and nothing more (docs/operations.md "Logs").
- * Callers must never pass secrets: the request log carries no headers at all.
+ * Inside a request every line carries its `request_id`, and `trace_id`/`span_id` when tracing is on
+ * (request-scope.ts). Callers must never pass secrets: the request log carries no headers at all.
  */
 export class JsonLogger implements LoggerService {
   private readonly threshold: number;
@@ -41,7 +43,7 @@ export class JsonLogger implements LoggerService {
 
   entry(level: Exclude<LogLevel, 'silent'>, msg: string, fields: Entry = {}): void {
     if (!this.enabled(level)) return;
-    const entry = { time: new Date().toISOString(), level, msg, ...fields };
+    const entry = { time: new Date().toISOString(), level, msg, ...scopeFields(), ...fields };
     this.output.write(this.output.readable ? readableLine(entry) : `${JSON.stringify(entry)}\n`);
   }
 

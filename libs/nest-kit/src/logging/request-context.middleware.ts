@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { headerOf, type HttpMiddleware, type HttpRequest } from '../http/http-types';
 import { routeTemplateOf } from '../http/route-template';
 import type { JsonLogger } from './json-logger';
+import { runInRequestScope } from './request-scope';
 
 const requestIds = new WeakMap<HttpRequest, string>();
 /** A caller's id is kept when it is short and plain, so it cannot forge log lines. */
@@ -14,7 +15,8 @@ export function requestIdOf(request: HttpRequest): string | undefined {
 /**
  * First in the chain, for every request: a request id (the caller's `X-Request-Id` or a new one,
  * echoed back), the headers every response of the app carries (the api's `RateLimit-Policy`,
- * CONTRACT §2 Common), and one log line when the response is done. The line names no header,
+ * CONTRACT §2 Common), a request scope so every log line written meanwhile names the request
+ * (request-scope.ts), and one log line when the response is done. The line names no header,
  * query string or token.
  */
 export function requestContext(
@@ -43,6 +45,6 @@ export function requestContext(
         duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
     });
-    next();
+    runInRequestScope({ requestId: id }, () => next());
   };
 }

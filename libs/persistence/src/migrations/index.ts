@@ -14,6 +14,7 @@ import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
 import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
 import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
+import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   SigningSecrets1764860000000,
   SignedInboundWebhooks1764880000000,
   IdempotencyKeysUnderServerKey1764890000000,
+  OutboxTraceContext1764900000000,
 ];

@@ -27,6 +27,7 @@ export interface ClaimedRow {
   lease_expires_at: Date;
   created_at: Date;
   previous_signing_secret: string | null;
+  trace_context: string | null;
 }
 
 /** A row of the log query: the delivery joined to its event and action. */
@@ -66,6 +67,7 @@ export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
     attemptCount: row.attempt_count,
     leaseExpiresAt: toEpoch(row.lease_expires_at),
     createdAt: toEpoch(row.created_at),
+    traceContext: row.trace_context,
   };
 }
 

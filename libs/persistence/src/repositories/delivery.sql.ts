@@ -26,7 +26,7 @@ export const CLAIM_DUE_SQL = `
     FROM due, outbox_events AS e, automation_actions AS a
     WHERE d.id = due.id AND e.id = d.event_id AND a.id = d.action_id
     RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, a.signing_secret,
-      e.payload, d.attempt_count, d.lease_expires_at, d.created_at,
+      e.payload, d.attempt_count, d.lease_expires_at, d.created_at, e.trace_context,
       CASE WHEN a.previous_signing_secret_until > $1::timestamptz THEN a.previous_signing_secret END
         AS previous_signing_secret,
       a.endpoint_disabled_at IS NOT NULL AS held

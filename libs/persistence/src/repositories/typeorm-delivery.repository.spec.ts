@@ -113,6 +113,7 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
       attemptCount: 0,
       leaseExpiresAt: T + 5 + LEASE,
       createdAt: T + 1, // when the change that queued it committed
+      traceContext: null, // appended outside a request and a trace
     });
     // Leased: nobody else gets them until the lease ends, while the later one falls due meanwhile.
     await expect(claim(T + 10_000)).resolves.toMatchObject([{ id: 'dlv_d3' }]);

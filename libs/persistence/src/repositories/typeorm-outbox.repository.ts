@@ -1,6 +1,7 @@
 import type { OutboxEntry, OutboxRepository } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
+import { currentTraceContext } from '../outbox/trace-context-source';
 import { toDate } from './row-values';
 
 /**
@@ -8,12 +9,14 @@ import { toDate } from './row-values';
  * the rows go in as parallel arrays (`unnest`), so the statement's text and its parameter count stay
  * the same for one entry or thousands. Data-modifying WITH parts always run to completion, and the
  * deliveries' foreign key to their event is checked at the end of the statement, when both are in.
+ * `trace_context` is the request's and trace's, read here (not in the domain) from the async context.
  * `payload` is `json`: the text written is the text delivered (`JSON.stringify` here, key order kept).
  */
 const APPEND = `
   WITH events AS (
-    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at)
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[])
+    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, trace_context)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[],
+                         $13::text[])
   ), deliveries AS (
     INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
                                     lease_expires_at, last_error, created_at, updated_at, delivered_at)
@@ -34,6 +37,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
     if (entries.length === 0) return;
     const events = entries.map((entry) => entry.event);
     const deliveries = entries.map((entry) => entry.delivery);
+    const traceContext = currentTraceContext();
     await this.manager.query(APPEND, [
       events.map((event) => event.id),
       events.map((event) => event.spaceId),
@@ -47,6 +51,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
       deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
       deliveries.map((delivery) => toDate(delivery.createdAt)),
       OUTBOX_CHANNEL,
+      events.map(() => traceContext),
     ]);
   }
 }

@@ -9,6 +9,8 @@ export interface OutboxEventRow {
   /** The complete request body (SPEC §6.1); never a secret. */
   payload: object;
   created_at: Date;
+  /** The trace and request it was written in (outbox/trace-context-source.ts); null outside one. */
+  trace_context: string | null;
 }
 
 export const OutboxEventSchema = new EntitySchema<OutboxEventRow>({
@@ -21,5 +23,6 @@ export const OutboxEventSchema = new EntitySchema<OutboxEventRow>({
     event: text(),
     payload: { type: 'json' },
     created_at: timestamp(),
+    trace_context: text(true),
   },
 });

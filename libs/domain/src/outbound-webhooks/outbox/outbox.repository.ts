@@ -32,6 +32,11 @@ export interface ClaimedDelivery {
   readonly leaseExpiresAt: number;
   /** When the change that queued it committed (the delivery is written in its transaction). */
   readonly createdAt: number;
+  /**
+   * The trace and request the event was written in, as the outbox stored it (opaque here; the
+   * dispatcher continues the trace). Null when written outside one.
+   */
+  readonly traceContext?: string | null;
 }
 
 export interface DeliveryAttempt {
