@@ -3,6 +3,7 @@ import {
   domainErrorMessage,
   moveDealStatus,
   planDealChangeOutbox,
+  SYSTEM_ACTOR,
   type Automation,
   type BootstrapResult,
   type Deal,
@@ -152,10 +153,11 @@ export async function appendDealEvents(
       now,
       appUrl: BENCH_APP_URL,
       ids,
+      actor: SYSTEM_ACTOR,
     }),
   ).flat();
   await new TypeOrmUnitOfWork(database.dataSource).transaction((repos) => repos.outbox.append(entries));
-  return entries.map((entry) => entry.delivery.id);
+  return entries.flatMap((entry) => entry.deliveries.map((delivery) => delivery.id));
 }
 
 function dealUpdatedAutomation(spaceId: string, url: string, now: number): Automation {
@@ -210,6 +212,7 @@ function benchDeal(spaceId: string, name: string, now: number): Deal {
     requestedToEmail: null,
     createdAt: now,
     updatedAt: now,
+    revision: 1,
   };
 }
 

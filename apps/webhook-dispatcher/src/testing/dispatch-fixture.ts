@@ -2,6 +2,7 @@ import {
   DEFAULT_ENDPOINT_HEALTH_RULE,
   moveDealStatus,
   planDealChangeOutbox,
+  SYSTEM_ACTOR,
   updateDeal,
   type Actor,
   type Automation,
@@ -172,6 +173,7 @@ export class DispatchFixture {
         now,
         appUrl: APP_URL,
         ids: this.ids,
+        actor: SYSTEM_ACTOR,
       }),
     ).flat();
     await this.uow.transaction((r) => r.outbox.append(entries));

@@ -103,6 +103,9 @@ function conditionOf(
 ): Checked<Condition> {
   const valuePath = [...at, 'value'];
   const hasValue = sent(raw, 'value');
+  if (field.startsWith('actor.') && op.startsWith('changed')) {
+    return err(issue([...at, 'op'], `${op} does not apply to ${field}: who made a change does not change`));
+  }
   if (op === 'changed') return hasValue ? err(issue(valuePath, 'changed takes no value')) : ok({ field, op });
   if (!hasValue) return err(issue(valuePath, `is required for ${op}`));
   const value = raw['value'];

@@ -51,6 +51,7 @@ const WRITTEN = [
   'requested_to_email',
   'created_at',
   'updated_at',
+  'revision',
 ] as const satisfies readonly (keyof DealWriteRow)[];
 /** Every column but the id; the type of UPDATE fails to compile when one is left out. */
 type Unwritten = Exclude<keyof DealWriteRow, 'id' | (typeof WRITTEN)[number]>;

@@ -16,12 +16,13 @@ const APPEND = `
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[])
   ), deliveries AS (
     INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
-                                    lease_expires_at, last_error, created_at, updated_at, delivered_at)
-    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL
-      FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[])
-        AS delivery (id, event_id, action_id, next_attempt_at, created_at)
+                                    lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
+    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL,
+        message
+      FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[])
+        AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
   )
-  SELECT pg_notify($12, '')`;
+  SELECT pg_notify($13, '')`;
 
 export class TypeOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -33,7 +34,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
   async append(entries: readonly OutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
     const events = entries.map((entry) => entry.event);
-    const deliveries = entries.map((entry) => entry.delivery);
+    const deliveries = entries.flatMap((entry) => entry.deliveries);
     await this.manager.query(APPEND, [
       events.map((event) => event.id),
       events.map((event) => event.spaceId),
@@ -46,6 +47,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
       deliveries.map((delivery) => delivery.actionId),
       deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
       deliveries.map((delivery) => toDate(delivery.createdAt)),
+      deliveries.map((delivery) => delivery.message),
       OUTBOX_CHANNEL,
     ]);
   }

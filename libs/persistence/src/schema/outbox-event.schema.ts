@@ -6,7 +6,7 @@ export interface OutboxEventRow {
   space_id: string;
   deal_id: string | null;
   event: string;
-  /** The complete request body (SPEC §6.1); never a secret. */
+  /** The request body but each action's `message` (docs/events.md); never a secret. */
   payload: object;
   created_at: Date;
 }

@@ -8,7 +8,7 @@ import {
 } from '../../testing/automation.mother';
 import { aDeal } from '../../testing/deal.mother';
 import { toOutboundDeal } from '../payload/outbound-deal.mapper';
-import { buildOutboundPayload } from '../payload/outbound-payload.builder';
+import { buildOutboundPayload, withMessage } from '../payload/outbound-payload.builder';
 import { trackedChanges } from '../payload/tracked-changes.diff';
 import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-outbox.rule';
 
@@ -20,7 +20,9 @@ const after = aDeal({
   pendingAt: NOW,
   requestedByEmail: 'ada@example.test',
   updatedAt: NOW,
+  revision: 2,
 });
+const ACTOR = { type: 'user', id: 'usr_1' } as const;
 const plan = (overrides: Partial<DealChangeOutboxInput> = {}) =>
   planDealChangeOutbox({
     before,
@@ -29,6 +31,7 @@ const plan = (overrides: Partial<DealChangeOutboxInput> = {}) =>
     now: NOW,
     appUrl: APP,
     ids: new CountingIds(),
+    actor: ACTOR,
     ...overrides,
   });
 
@@ -51,11 +54,22 @@ describe('planDealChangeOutbox', () => {
               url: `${APP}/spc_1/deals/deal_1`,
             }),
             changes: { status: 'draft' },
-            message: 'Please review Acme renewal (pending)',
+            event_id: 'evt_1',
+            revision: 2,
+            actor: ACTOR,
           },
           createdAt: NOW,
         },
-        delivery: { id: 'dlv_2', eventId: 'evt_1', actionId: 'act_1', nextAttemptAt: NOW, createdAt: NOW },
+        deliveries: [
+          {
+            id: 'dlv_2',
+            eventId: 'evt_1',
+            actionId: 'act_1',
+            message: 'Please review Acme renewal (pending)',
+            nextAttemptAt: NOW,
+            createdAt: NOW,
+          },
+        ],
       },
     ]);
   });
@@ -70,7 +84,7 @@ describe('planDealChangeOutbox', () => {
     expect(JSON.stringify(entries)).not.toContain('whsec_must_not_leak');
   });
 
-  it('writes one event per Send Webhook action, each with its own message', () => {
+  it('writes one event per change and one delivery per Send Webhook action, each with its own message', () => {
     const automation = aDealUpdatedAutomation({
       actions: [
         aSendWebhookAction({ id: 'act_a', message: null }),
@@ -80,13 +94,15 @@ describe('planDealChangeOutbox', () => {
     const entries = plan({
       automations: [automation, aDealUpdatedAutomation({ id: 'aut_2', conditions: [] })],
     });
-    expect(entries.map((e) => [e.delivery.actionId, e.event.payload.message])).toEqual([
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry?.deliveries.map((d) => [d.actionId, d.message])).toEqual([
       ['act_a', ''],
       ['act_b', 'Acme renewal is pending; $5 off'],
       ['act_1', 'Please review Acme renewal (pending)'],
     ]);
-    expect(new Set(entries.map((e) => e.event.id)).size).toBe(3);
-    expect(entries.every((e) => e.delivery.eventId === e.event.id)).toBe(true);
+    expect(entry?.deliveries.every((d) => d.eventId === entry.event.id)).toBe(true);
+    expect(entry?.event.payload).not.toHaveProperty('message');
   });
 
   it('skips automations whose conditions fail, that are disabled, of another trigger, or of another space', () => {
@@ -118,6 +134,14 @@ describe('planDealChangeOutbox', () => {
     expect(() => plan({ after: aDeal({ id: 'deal_2' }) })).toThrow(/different deals/);
   });
 
+  it('tests actor conditions on who made the change: a webhook-in change can be skipped', () => {
+    const notWebhookIn = aDealUpdatedAutomation({
+      conditions: [{ field: 'actor.type', op: 'in', value: ['user', 'space_key', 'system'] }],
+    });
+    expect(plan({ automations: [notWebhookIn], actor: { type: 'webhook_in', id: 'aut_in' } })).toEqual([]);
+    expect(plan({ automations: [notWebhookIn] })[0]?.event.payload.actor).toEqual(ACTOR);
+  });
+
   it('writes the payloads the separate conversions give: each deal converted once changes nothing', () => {
     const money = fc.option(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { nil: null });
     const deal = fc
@@ -139,8 +163,8 @@ describe('planDealChangeOutbox', () => {
     });
     fc.assert(
       fc.property(deal, deal, (previous, current) => {
-        const payloads = plan({ before: previous, after: current, automations: [automation] }).map(
-          (entry) => entry.event.payload,
+        const payloads = plan({ before: previous, after: current, automations: [automation] }).flatMap(
+          (entry) => entry.deliveries.map((delivery) => withMessage(entry.event.payload, delivery.message)),
         );
         const expected = (messageTemplate: string | null) =>
           buildOutboundPayload({
@@ -150,6 +174,9 @@ describe('planDealChangeOutbox', () => {
             deal: toOutboundDeal(current, APP),
             changes: trackedChanges(previous, current, APP),
             messageTemplate,
+            eventId: 'evt_1',
+            revision: current.revision,
+            actor: ACTOR,
           });
         expect(JSON.stringify(payloads)).toBe(JSON.stringify([expected('$name is $status'), expected(null)]));
       }),

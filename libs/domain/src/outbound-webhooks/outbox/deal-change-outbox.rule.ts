@@ -3,14 +3,17 @@ import { sendWebhookActions } from '../../automation/automation';
 import { matchesConditions } from '../../automation/condition.matcher';
 import type { Deal } from '../../deal/deal';
 import type { IdGenerator } from '../../shared/id-generator';
+import type { EventActor } from '../payload/event-actor';
+import { renderMessage } from '../payload/message.template';
 import { toOutboundDeal } from '../payload/outbound-deal.mapper';
 import { DEAL_UPDATED_EVENT } from '../payload/outbound-payload';
-import { buildOutboundPayload } from '../payload/outbound-payload.builder';
+import { buildOutboundPayload, withoutMessage } from '../payload/outbound-payload.builder';
 import { outboundChanges } from '../payload/tracked-changes.diff';
 import type { OutboxEntry } from './outbox-entry';
 
 export interface DealChangeOutboxInput {
   readonly before: Deal;
+  /** The deal as committed, its revision already moved on. */
   readonly after: Deal;
   /** The space's automations; only enabled `deal_updated` ones of the deal's space can match. */
   readonly automations: readonly Automation[];
@@ -19,12 +22,15 @@ export interface DealChangeOutboxInput {
   /** `{app_url}` of the deal links (SPEC §2.3). */
   readonly appUrl: string;
   readonly ids: IdGenerator;
+  /** Who made the change: the body's `actor`, and what `actor.…` conditions test. */
+  readonly actor: EventActor;
 }
 
 /**
  * The outbox rows of one committed deal change (CONTRACT §4): for every enabled `deal_updated`
- * automation of the deal's space whose conditions hold, one `service_deal_updated` event per Send
- * Webhook action, each with one pending delivery due at once.
+ * automation of the deal's space whose conditions hold, one pending delivery per Send Webhook
+ * action, due at once, all of one `service_deal_updated` event (one `event_id` per change; each
+ * delivery keeps its action's rendered message).
  *
  * A change that touches no tracked field still produces events (with `changes: {}`): CONTRACT §4
  * says every committed change does, and an automation that wants only some changes says so with
@@ -33,7 +39,7 @@ export interface DealChangeOutboxInput {
  * one form serves the conditions, the diff and every payload.
  */
 export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[] {
-  const { before, after, now, appUrl, ids } = input;
+  const { before, after, now, appUrl, ids, actor } = input;
   if (before.id !== after.id) throw new Error('planDealChangeOutbox: before and after are different deals');
   const previous = toOutboundDeal(before, appUrl);
   const current = toOutboundDeal(after, appUrl);
@@ -42,30 +48,37 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
       automation.enabled &&
       automation.trigger === 'deal_updated' &&
       automation.spaceId === after.spaceId &&
-      matchesConditions(automation.conditions, previous, current),
+      matchesConditions(automation.conditions, previous, current, actor),
   );
   if (matching.length === 0) return [];
-  const changes = outboundChanges(previous, current);
-  return matching.flatMap(sendWebhookActions).map((action) => {
-    const eventId = ids.next('evt');
-    const payload = buildOutboundPayload({
+  const eventId = ids.next('evt');
+  const data = withoutMessage(
+    buildOutboundPayload({
       event: DEAL_UPDATED_EVENT,
       spaceId: after.spaceId,
       timestamp: now,
       deal: current,
-      changes,
-      messageTemplate: action.message,
-    });
-    return {
-      event: {
-        id: eventId,
-        spaceId: after.spaceId,
-        dealId: after.id,
-        event: DEAL_UPDATED_EVENT,
-        payload,
-        createdAt: now,
-      },
-      delivery: { id: ids.next('dlv'), eventId, actionId: action.id, nextAttemptAt: now, createdAt: now },
-    };
-  });
+      changes: outboundChanges(previous, current),
+      eventId,
+      revision: after.revision,
+      actor,
+    }),
+  );
+  const context = { event: DEAL_UPDATED_EVENT, spaceId: after.spaceId, deal: current };
+  const deliveries = matching.flatMap(sendWebhookActions).map((action) => ({
+    id: ids.next('dlv'),
+    eventId,
+    actionId: action.id,
+    message: action.message ? renderMessage(action.message, context) : '',
+    nextAttemptAt: now,
+    createdAt: now,
+  }));
+  const event = {
+    id: eventId,
+    spaceId: after.spaceId,
+    dealId: after.id,
+    event: DEAL_UPDATED_EVENT,
+    payload: data,
+  };
+  return [{ event: { ...event, createdAt: now }, deliveries }];
 }

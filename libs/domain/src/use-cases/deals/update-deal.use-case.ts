@@ -2,6 +2,7 @@ import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
 import { applyDealEdit, type DealEdit } from '../../deal/deal-edit';
 import type { DomainError } from '../../shared/domain-error';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { ok, type Result } from '../../shared/result';
 import { resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
@@ -33,10 +34,10 @@ export async function updateDeal(
     const edit: DealEdit = owner.value === undefined ? input.fields : { ...input.fields, owner: owner.value };
     const free = await checkExternalIdFree(repos, deal.spaceId, input.fields.externalId, deal.id);
     if (!free.ok) return free;
-    const context = changeTime(deps);
+    const context = changeTime(deps, eventActorOf(actor));
     const edited = applyDealEdit(deal, edit, context.now);
     if (!edited.ok) return edited;
-    if (edited.value.changed) await saveDealChange(repos, deal, edited.value.deal, context);
-    return ok(edited.value.deal);
+    if (!edited.value.changed) return ok(edited.value.deal);
+    return ok(await saveDealChange(repos, deal, edited.value.deal, context));
   });
 }
