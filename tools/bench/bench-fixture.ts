@@ -48,7 +48,7 @@ export async function seedBenchFixture(database: Database, deals: number): Promi
   const dealIds: string[] = [];
   for (let i = 0; i < deals; i++) {
     const deal = expectOk(
-      await createDeal({ uow, ids, now: Date.now() }, actor, {
+      await createDeal({ uow, ids, now: Date.now(), appUrl: 'https://app.example.com' }, actor, {
         spaceId: workspace.space.id,
         name: `Bench deal ${i}`,
         fields: { price: 1000, cost: 600, start: Date.UTC(2027, 0, 4), due: Date.UTC(2027, 1, 1) },

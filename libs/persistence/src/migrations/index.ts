@@ -8,7 +8,7 @@ import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-web
 import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
 import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
-import { DealRevision1764870000000 } from './1764870000000-deal-revision';
+import { DealEvents1764870000000 } from './1764870000000-deal-events';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -22,5 +22,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1764500000000,
   Invitations1764600000000,
   EndpointHealth1764700000000,
-  DealRevision1764870000000,
+  DealEvents1764870000000,
 ];

@@ -1,4 +1,5 @@
 import {
+  createDeal,
   err,
   moveDealStatus,
   rescheduleDeal,
@@ -212,5 +213,35 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     expect(rescheduled.ok && rescheduled.value.deal.revision).toBe(3);
     const revisions = (await eventsOf('deal_ob_4')).map((e) => e.payload.revision).sort();
     expect(revisions).toEqual([2, 3]);
+  });
+
+  it('creating a deal writes its service_deal_created event for matching deal_created automations', async () => {
+    await deps.uow.transaction((r) =>
+      r.automations.insert(
+        aDealUpdatedAutomation({
+          id: 'aut_ob_new',
+          spaceId: 'spc_ob',
+          trigger: 'deal_created',
+          conditions: [{ field: 'name', op: 'equals', value: 'Brand new' }],
+          actions: [aSendWebhookAction({ id: 'act_ob_new', message: 'New deal $name' })],
+        }),
+      ),
+    );
+    const creation = { uow: deps.uow, ids: deps.ids, now: NOW, appUrl: APP };
+    const created = await createDeal(creation, actor, { spaceId: 'spc_ob', name: 'Brand new', fields: {} });
+    if (!created.ok) throw new Error('not created');
+    expect(created.value.revision).toBe(1);
+    const [event, ...others] = await eventsOf(created.value.id);
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      event: 'service_deal_created',
+      payload: { changes: {}, event_id: event?.id, revision: 1, actor: { type: 'user', id: 'usr_ob' } },
+    });
+    expect(await deliveriesOf(created.value.id)).toMatchObject([
+      { event_id: event?.id, action_id: 'act_ob_new', message: 'New deal Brand new', status: 'pending' },
+    ]);
+    const other = await createDeal(creation, actor, { spaceId: 'spc_ob', name: 'Another', fields: {} });
+    if (!other.ok) throw new Error('not created');
+    expect(await eventsOf(other.value.id)).toEqual([]);
   });
 });

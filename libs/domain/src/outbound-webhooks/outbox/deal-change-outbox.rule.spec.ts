@@ -130,6 +130,38 @@ describe('planDealChangeOutbox', () => {
     expect(entries[0]?.event.payload.changes).toEqual({});
   });
 
+  it('a new deal (no before) is a service_deal_created event, with changes {}, for deal_created automations only', () => {
+    const created = aDeal({ revision: 1, price: 20000 });
+    const onCreate = aDealUpdatedAutomation({
+      id: 'aut_new',
+      trigger: 'deal_created',
+      conditions: [{ field: 'price', op: 'greater', value: 10000 }],
+      actions: [aSendWebhookAction({ id: 'act_new', message: 'New: $name' })],
+    });
+    const entries = plan({
+      before: null,
+      after: created,
+      automations: [onCreate, aDealUpdatedAutomation({ conditions: [] })],
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.event).toMatchObject({
+      event: 'service_deal_created',
+      payload: { event: 'service_deal_created', changes: {}, revision: 1, actor: ACTOR },
+    });
+    expect(entries[0]?.deliveries.map((d) => [d.actionId, d.message])).toEqual([
+      ['act_new', 'New: Acme renewal'],
+    ]);
+    // Nothing changed yet: a `changed` condition never holds on a new deal; one that fails skips it.
+    const changed = aDealUpdatedAutomation({
+      trigger: 'deal_created',
+      conditions: [{ field: 'name', op: 'changed' }],
+    });
+    expect(plan({ before: null, after: created, automations: [changed] })).toEqual([]);
+    expect(plan({ before: null, after: aDeal({ price: 5 }), automations: [onCreate] })).toEqual([]);
+    // And a change of an existing deal never fires a deal_created automation.
+    expect(plan({ automations: [{ ...onCreate, conditions: [] }] })).toEqual([]);
+  });
+
   it('refuses two different deals: that would report one deal with the other one’s changes', () => {
     expect(() => plan({ after: aDeal({ id: 'deal_2' }) })).toThrow(/different deals/);
   });

@@ -6,16 +6,20 @@ import type { IdGenerator } from '../../shared/id-generator';
 import type { EventActor } from '../payload/event-actor';
 import { renderMessage } from '../payload/message.template';
 import { toOutboundDeal } from '../payload/outbound-deal.mapper';
-import { DEAL_UPDATED_EVENT } from '../payload/outbound-payload';
+import { DEAL_CREATED_EVENT, DEAL_UPDATED_EVENT } from '../payload/outbound-payload';
 import { buildOutboundPayload, withoutMessage } from '../payload/outbound-payload.builder';
 import { outboundChanges } from '../payload/tracked-changes.diff';
 import type { OutboxEntry } from './outbox-entry';
 
 export interface DealChangeOutboxInput {
-  readonly before: Deal;
+  /** The deal before the change; null when the change creates it (`deal_created`). */
+  readonly before: Deal | null;
   /** The deal as committed, its revision already moved on. */
   readonly after: Deal;
-  /** The space's automations; only enabled `deal_updated` ones of the deal's space can match. */
+  /**
+   * The space's automations; only enabled ones of the deal's space with the change's trigger
+   * (`deal_updated`, or `deal_created` for a new deal) can match.
+   */
   readonly automations: readonly Automation[];
   /** When the change commits, epoch ms: the payload's `timestamp` and the first attempt's time. */
   readonly now: number;
@@ -40,13 +44,18 @@ export interface DealChangeOutboxInput {
  */
 export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[] {
   const { before, after, now, appUrl, ids, actor } = input;
-  if (before.id !== after.id) throw new Error('planDealChangeOutbox: before and after are different deals');
-  const previous = toOutboundDeal(before, appUrl);
+  if (before !== null && before.id !== after.id) {
+    throw new Error('planDealChangeOutbox: before and after are different deals');
+  }
+  const trigger = before === null ? 'deal_created' : 'deal_updated';
+  const eventName = before === null ? DEAL_CREATED_EVENT : DEAL_UPDATED_EVENT;
   const current = toOutboundDeal(after, appUrl);
+  // A new deal is tested as a change from itself: nothing changed, `changes` is {}.
+  const previous = before === null ? current : toOutboundDeal(before, appUrl);
   const matching = input.automations.filter(
     (automation) =>
       automation.enabled &&
-      automation.trigger === 'deal_updated' &&
+      automation.trigger === trigger &&
       automation.spaceId === after.spaceId &&
       matchesConditions(automation.conditions, previous, current, actor),
   );
@@ -54,7 +63,7 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
   const eventId = ids.next('evt');
   const data = withoutMessage(
     buildOutboundPayload({
-      event: DEAL_UPDATED_EVENT,
+      event: eventName,
       spaceId: after.spaceId,
       timestamp: now,
       deal: current,
@@ -64,7 +73,7 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
       actor,
     }),
   );
-  const context = { event: DEAL_UPDATED_EVENT, spaceId: after.spaceId, deal: current };
+  const context = { event: eventName, spaceId: after.spaceId, deal: current };
   const deliveries = matching.flatMap(sendWebhookActions).map((action) => ({
     id: ids.next('dlv'),
     eventId,
@@ -77,7 +86,7 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
     id: eventId,
     spaceId: after.spaceId,
     dealId: after.id,
-    event: DEAL_UPDATED_EVENT,
+    event: eventName,
     payload: data,
   };
   return [{ event: { ...event, createdAt: now }, deliveries }];

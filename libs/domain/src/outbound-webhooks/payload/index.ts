@@ -6,7 +6,7 @@ export { TRACKED_FIELDS, outboundChanges, trackedChanges } from './tracked-chang
 export type { TrackedChanges, TrackedField, TrackedValue } from './tracked-changes.diff';
 export { MESSAGE_FIELDS, renderMessage } from './message.template';
 export type { MessageContext } from './message.template';
-export { DEAL_UPDATED_EVENT } from './outbound-payload';
+export { DEAL_CREATED_EVENT, DEAL_UPDATED_EVENT } from './outbound-payload';
 export type { DealEventData, DealEventPayload, OutboundPayload } from './outbound-payload';
 export { EVENT_ACTOR_TYPES, SYSTEM_ACTOR, eventActorOf, webhookInActor } from './event-actor';
 export type { EventActor, EventActorType } from './event-actor';

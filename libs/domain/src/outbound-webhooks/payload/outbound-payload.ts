@@ -5,6 +5,9 @@ import type { TrackedChanges } from './tracked-changes.diff';
 /** The event every committed deal change produces for matching automations (CONTRACT §4). */
 export const DEAL_UPDATED_EVENT = 'service_deal_updated';
 
+/** The event a new deal produces for matching `deal_created` automations (docs/events.md). */
+export const DEAL_CREATED_EVENT = 'service_deal_created';
+
 /** The body of a Send Webhook request (SPEC §6.1); `D` narrows the deal for the send-test sample. */
 export interface OutboundPayload<D = OutboundDeal> {
   readonly event: string;

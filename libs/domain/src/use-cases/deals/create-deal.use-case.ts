@@ -8,6 +8,8 @@ import type { IdGenerator } from '../../shared/id-generator';
 import { ok, type Result } from '../../shared/result';
 import { defaultDealOwner, resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
+import { saveDealCreation } from './save-deal-change';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 
 /** When a deal is created without a currency. */
 export const DEFAULT_CURRENCY = 'usd';
@@ -25,9 +27,15 @@ export interface CreateDealDeps {
   readonly uow: UnitOfWork;
   readonly ids: IdGenerator;
   readonly now: number;
+  /** `{app_url}` for the deal links of the `service_deal_created` payloads (SPEC §2.3). */
+  readonly appUrl: string;
 }
 
-/** POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches. */
+/**
+ * POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches, at revision 1, with
+ * its `service_deal_created` event for the matching `deal_created` automations in the same
+ * transaction (docs/events.md).
+ */
 export async function createDeal(
   deps: CreateDealDeps,
   actor: Actor,
@@ -54,6 +62,7 @@ export async function createDeal(
     const free = await checkExternalIdFree(repos, deal.spaceId, deal.externalId, deal.id);
     if (!free.ok) return free;
     await repos.deals.insert(deal);
+    await saveDealCreation(repos, deal, { ...deps, actor: eventActorOf(actor) });
     return ok(deal);
   });
 }

@@ -32,6 +32,22 @@ export function changeTime(deps: DealChangeDeps, actor: EventActor): DealChangeC
 }
 
 /**
+ * The outbox rows of a deal just inserted (docs/events.md "deal_created"): its `service_deal_created`
+ * event for the space's matching `deal_created` automations, read with edits held as a change
+ * reads its `deal_updated` ones.
+ */
+export async function saveDealCreation(
+  repos: Repositories,
+  deal: Deal,
+  context: DealChangeContext,
+): Promise<void> {
+  const automations = await repos.automations.listEnabled(deal.spaceId, 'deal_created', { holdEdits: true });
+  if (automations.length === 0) return;
+  const entries = planDealChangeOutbox({ before: null, after: deal, automations, ...context });
+  if (entries.length > 0) await repos.outbox.append(entries);
+}
+
+/**
  * The one way a changed deal is written, inside the transaction of the change. Every use case that
  * changes a deal goes through here, so the outbox rows of the space's matching automations
  * (CONTRACT §4) are written in the same transaction: they commit with the change or not at all.
