@@ -98,6 +98,8 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       poll: { uow, clock, ids, hasher, tokens },
       approve: { uow, clock },
     },
+    /** The events feed (docs/events.md). */
+    events: { reads },
     automations: {
       reads,
       clock,

@@ -38,7 +38,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     leaseMs: timeoutMs + 30_000,
     shutdownGraceMs: 2_000,
     shutdown: { drainMs: 0, timeoutMs: 10_000 },
-    retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
+    retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
     // Off: a test about retention turns it on.
     retentionIntervalMs: 0,
     ...overrides,

@@ -9,6 +9,7 @@ import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
 import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
 import { DealEvents1764870000000 } from './1764870000000-deal-events';
+import { EventsFeed1764870000001 } from './1764870000001-events-feed';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Invitations1764600000000,
   EndpointHealth1764700000000,
   DealEvents1764870000000,
+  EventsFeed1764870000001,
 ];

@@ -165,7 +165,7 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     await expect(repos.deals.findById('deal_ob_2')).resolves.toMatchObject({ status: 'draft' });
   });
 
-  it('a refused move writes nothing, and a change no automation matches writes no event', async () => {
+  it('a refused move writes nothing; a change no automation matches writes its event, no delivery', async () => {
     await draftDeal('deal_ob_3');
     const refused = await moveDealStatus(deps, actor, 'deal_ob_3', {
       to: 'won',
@@ -175,11 +175,16 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     expect(refused).toEqual({ ok: false, error: { kind: 'TransitionNotAllowed', from: 'draft', to: 'won' } });
     const edited = await updateDeal(deps, actor, 'deal_ob_3', { fields: { name: 'Renamed' } });
     expect(edited.ok && edited.value.revision).toBe(2);
-    expect(await eventsOf('deal_ob_3')).toEqual([]);
+    // The feed keeps every committed change (docs/events.md): one event, and nothing to deliver.
+    expect(await eventsOf('deal_ob_3')).toMatchObject([
+      { event: 'service_deal_updated', payload: { changes: { name: 'Acme renewal' }, revision: 2 } },
+    ]);
+    expect(await deliveriesOf('deal_ob_3')).toEqual([]);
     // A write that changes nothing is no change: the revision stays.
     const same = await updateDeal(deps, actor, 'deal_ob_3', { fields: { name: 'Renamed' } });
     expect(same.ok && same.value.revision).toBe(2);
     await expect(repos.deals.findById('deal_ob_3')).resolves.toMatchObject({ revision: 2 });
+    expect(await eventsOf('deal_ob_3')).toHaveLength(1);
   });
 
   it('a PATCH and a reschedule go through the same outbox, with their tracked changes', async () => {
@@ -242,6 +247,7 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     ]);
     const other = await createDeal(creation, actor, { spaceId: 'spc_ob', name: 'Another', fields: {} });
     if (!other.ok) throw new Error('not created');
-    expect(await eventsOf(other.value.id)).toEqual([]);
+    expect(await eventsOf(other.value.id)).toMatchObject([{ event: 'service_deal_created' }]);
+    expect(await deliveriesOf(other.value.id)).toEqual([]);
   });
 });

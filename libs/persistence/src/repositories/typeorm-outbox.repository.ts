@@ -9,11 +9,14 @@ import { toDate } from './row-values';
  * the same for one entry or thousands. Data-modifying WITH parts always run to completion, and the
  * deliveries' foreign key to their event is checked at the end of the statement, when both are in.
  * `payload` is `json`: the text written is the text delivered (`JSON.stringify` here, key order kept).
+ * Every committed change writes its event, so the statement runs for each; the dispatchers are woken
+ * only when it queued a delivery. `xact_id` is left to its default, the writing transaction's id.
  */
 const APPEND = `
   WITH events AS (
-    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at)
-    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[])
+    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, revision, actor_type, actor_id)
+    SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[],
+      $14::int[], $15::text[], $16::text[])
   ), deliveries AS (
     INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
                                     lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
@@ -22,7 +25,7 @@ const APPEND = `
       FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[])
         AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
   )
-  SELECT pg_notify($13, '')`;
+  SELECT pg_notify($13, '') WHERE cardinality($7::text[]) > 0`;
 
 export class TypeOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -49,6 +52,9 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
       deliveries.map((delivery) => toDate(delivery.createdAt)),
       deliveries.map((delivery) => delivery.message),
       OUTBOX_CHANNEL,
+      events.map((event) => event.payload.revision),
+      events.map((event) => event.payload.actor.type),
+      events.map((event) => event.payload.actor.id),
     ]);
   }
 }

@@ -9,6 +9,11 @@ export interface OutboxEventRow {
   /** The request body but each action's `message` (docs/events.md); never a secret. */
   payload: object;
   created_at: Date;
+  revision: number | null;
+  actor_type: string | null;
+  actor_id: string | null;
+  // xact_id (xid8, the writing transaction: the feed's commit order, docs/events.md) is the
+  // column default's alone and read only by the feed's SQL, so it is not mapped here.
 }
 
 export const OutboxEventSchema = new EntitySchema<OutboxEventRow>({
@@ -21,5 +26,8 @@ export const OutboxEventSchema = new EntitySchema<OutboxEventRow>({
     event: text(),
     payload: { type: 'json' },
     created_at: timestamp(),
+    revision: { type: 'integer', nullable: true },
+    actor_type: text(true),
+    actor_id: text(true),
   },
 });

@@ -11,6 +11,7 @@ import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.sto
 import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
+import { TypeOrmEventFeedRepository } from '../repositories/typeorm-event-feed.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
 import { TypeOrmSpaceRepository } from '../repositories/typeorm-space.repository';
 import { TypeOrmUserRepository } from '../repositories/typeorm-user.repository';
@@ -31,6 +32,7 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     automations: new TypeOrmAutomationRepository(manager),
     outbox: new TypeOrmOutboxRepository(manager),
     deliveries: new TypeOrmDeliveryRepository(manager),
+    events: new TypeOrmEventFeedRepository(manager),
     deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
     deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
     idempotencyKeys: new TypeOrmIdempotencyStore(manager),

@@ -68,7 +68,7 @@ const everyChangeAutomation = (space: string) =>
     actions: [{ type: 'send_webhook', url: 'https://audit.example.com/hook', message: '$name' }],
   });
 
-it('a reschedule past draft: the lock, the reads, one write each, and one outbox statement', async () => {
+it('a reschedule past draft: the lock, the reads, one write each, and one outbox statement, automations or not', async () => {
   const token = owner.tokens.read_write;
   const space = owner.space.id;
   const approver = (await anApprover(database, space)).rw;
@@ -91,12 +91,16 @@ it('a reschedule past draft: the lock, the reads, one write each, and one outbox
     'INSERT INTO deal_versions',
     'UPDATE deals SET', // with the space's shared automations lock in its RETURNING
     'SELECT a.id, a.space_id,', // the enabled deal_updated automations
+    // The change's event: written for every committed change (the events feed, docs/events.md),
+    // so one statement more than before when no automation matches; with one, the same statement
+    // also writes the deliveries.
+    'WITH events AS',
     'COMMIT',
   ]);
 
   await everyChangeAutomation(space);
   const withOutbox = inTransaction(await statementsOf(reschedule('-1w')));
-  expect(withOutbox).toEqual([...plain.slice(0, -1), 'WITH events AS', 'COMMIT']);
+  expect(withOutbox).toEqual(plain);
 });
 
 it('webhook-in: the key read, then a transaction of six statements, BEGIN and COMMIT included', async () => {

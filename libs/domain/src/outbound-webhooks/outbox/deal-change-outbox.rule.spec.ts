@@ -23,8 +23,9 @@ const after = aDeal({
   revision: 2,
 });
 const ACTOR = { type: 'user', id: 'usr_1' } as const;
-const plan = (overrides: Partial<DealChangeOutboxInput> = {}) =>
-  planDealChangeOutbox({
+/** The entry, as a list that is empty when no action sends it (the event itself is always written). */
+const plan = (overrides: Partial<DealChangeOutboxInput> = {}) => {
+  const entry = planDealChangeOutbox({
     before,
     after,
     automations: [aDealUpdatedAutomation()],
@@ -34,6 +35,8 @@ const plan = (overrides: Partial<DealChangeOutboxInput> = {}) =>
     actor: ACTOR,
     ...overrides,
   });
+  return entry.deliveries.length > 0 ? [entry] : [];
+};
 
 describe('planDealChangeOutbox', () => {
   it('writes one service_deal_updated event for the approval request, with changes {status: "draft"}', () => {
@@ -118,6 +121,24 @@ describe('planDealChangeOutbox', () => {
       ],
     });
     expect(entries).toEqual([]);
+  });
+
+  it('writes the event of every committed change, with no delivery when no automation matches', () => {
+    const entry = planDealChangeOutbox({
+      before,
+      after,
+      automations: [],
+      now: NOW,
+      appUrl: APP,
+      ids: new CountingIds(),
+      actor: { type: 'webhook_in', id: 'aut_in' },
+    });
+    expect(entry.deliveries).toEqual([]);
+    expect(entry.event).toMatchObject({
+      id: 'evt_1',
+      event: 'service_deal_updated',
+      payload: { event_id: 'evt_1', revision: 2, actor: { type: 'webhook_in', id: 'aut_in' } },
+    });
   });
 
   it('still writes an event, with changes {}, when only untracked fields changed', () => {

@@ -31,10 +31,11 @@ export interface DealChangeOutboxInput {
 }
 
 /**
- * The outbox rows of one committed deal change (CONTRACT §4): for every enabled `deal_updated`
+ * The outbox rows of one committed deal change (CONTRACT §4): its one event, always (the events
+ * feed keeps every committed change, docs/events.md), and for every enabled `deal_updated`
  * automation of the deal's space whose conditions hold, one pending delivery per Send Webhook
- * action, due at once, all of one `service_deal_updated` event (one `event_id` per change; each
- * delivery keeps its action's rendered message).
+ * action, due at once, all of that event (one `event_id` per change; each delivery keeps its
+ * action's rendered message).
  *
  * A change that touches no tracked field still produces events (with `changes: {}`): CONTRACT §4
  * says every committed change does, and an automation that wants only some changes says so with
@@ -42,7 +43,7 @@ export interface DealChangeOutboxInput {
  * representation, so they agree with what the receiver sees; each side is converted once, and that
  * one form serves the conditions, the diff and every payload.
  */
-export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[] {
+export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry {
   const { before, after, now, appUrl, ids, actor } = input;
   if (before !== null && before.id !== after.id) {
     throw new Error('planDealChangeOutbox: before and after are different deals');
@@ -59,7 +60,6 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
       automation.spaceId === after.spaceId &&
       matchesConditions(automation.conditions, previous, current, actor),
   );
-  if (matching.length === 0) return [];
   const eventId = ids.next('evt');
   const data = withoutMessage(
     buildOutboundPayload({
@@ -89,5 +89,5 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry[
     event: eventName,
     payload: data,
   };
-  return [{ event: { ...event, createdAt: now }, deliveries }];
+  return { event: { ...event, createdAt: now }, deliveries };
 }

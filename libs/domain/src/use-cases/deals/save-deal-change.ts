@@ -42,9 +42,7 @@ export async function saveDealCreation(
   context: DealChangeContext,
 ): Promise<void> {
   const automations = await repos.automations.listEnabled(deal.spaceId, 'deal_created', { holdEdits: true });
-  if (automations.length === 0) return;
-  const entries = planDealChangeOutbox({ before: null, after: deal, automations, ...context });
-  if (entries.length > 0) await repos.outbox.append(entries);
+  await repos.outbox.append([planDealChangeOutbox({ before: null, after: deal, automations, ...context })]);
 }
 
 /**
@@ -67,8 +65,7 @@ export async function saveDealChange(
   const saved = { ...after, revision: before.revision + 1 };
   await repos.deals.update(saved, { holdAutomationEdits: true });
   const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated');
-  if (automations.length === 0) return saved;
-  const entries = planDealChangeOutbox({ before, after: saved, automations, ...context });
-  if (entries.length > 0) await repos.outbox.append(entries);
+  // Always one event (the feed keeps every change), with the deliveries of the matching actions.
+  await repos.outbox.append([planDealChangeOutbox({ before, after: saved, automations, ...context })]);
   return saved;
 }
