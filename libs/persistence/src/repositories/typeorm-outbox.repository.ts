@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxRepository } from '@deal/domain';
+import type { NewDelivery, OutboxEntry, OutboxEvent, OutboxRepository } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
 import { toDate } from './row-values';
@@ -9,8 +9,10 @@ import { toDate } from './row-values';
  * the same for one entry or thousands. Data-modifying WITH parts always run to completion, and the
  * deliveries' foreign key to their event is checked at the end of the statement, when both are in.
  * `payload` is `json`: the text written is the text delivered (`JSON.stringify` here, key order kept).
- * Every committed change writes its event, so the statement runs for each; the dispatchers are woken
- * only when it queued a delivery. `xact_id` is left to its default, the writing transaction's id.
+ * A new deal's event always goes in (the events feed keeps every change); the dispatchers are woken
+ * only when a delivery was queued. `xact_id` is left to its default, the writing transaction's id.
+ * A change of an existing deal writes its event with the deal's UPDATE instead (`insertEventPart`)
+ * and its deliveries with `appendDeliveries`.
  */
 const APPEND = `
   WITH events AS (
@@ -26,6 +28,53 @@ const APPEND = `
         AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
   )
   SELECT pg_notify($13, '') WHERE cardinality($7::text[]) > 0`;
+
+/** The deliveries of an event already written (by the deal's UPDATE), and the wake-up. */
+const APPEND_DELIVERIES = `
+  WITH deliveries AS (
+    INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
+                                    lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
+    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL,
+        message
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+        AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
+  )
+  SELECT pg_notify($7, '')`;
+
+/**
+ * One event's row as a data-modifying WITH part whose parameters start at `$first`, for a statement
+ * that writes it beside something else (the deal's UPDATE); `xact_id` is its column default.
+ */
+export function insertEventPart(first: number): string {
+  const p = (offset: number) => `$${first + offset}`;
+  return `INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, revision, actor_type, actor_id)
+    VALUES (${p(0)}::text, ${p(1)}::text, ${p(2)}::text, ${p(3)}::text, ${p(4)}::json, ${p(5)}::timestamptz,
+      ${p(6)}::int, ${p(7)}::text, ${p(8)}::text)`;
+}
+
+/** The parameters of `insertEventPart`, in order. */
+export function eventParameters(event: OutboxEvent): unknown[] {
+  return [
+    event.id,
+    event.spaceId,
+    event.dealId,
+    event.event,
+    JSON.stringify(event.payload),
+    toDate(event.createdAt),
+    event.payload.revision,
+    event.payload.actor.type,
+    event.payload.actor.id,
+  ];
+}
+
+const deliveryColumns = (deliveries: readonly NewDelivery[]) => [
+  deliveries.map((delivery) => delivery.id),
+  deliveries.map((delivery) => delivery.eventId),
+  deliveries.map((delivery) => delivery.actionId),
+  deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
+  deliveries.map((delivery) => toDate(delivery.createdAt)),
+  deliveries.map((delivery) => delivery.message),
+];
 
 export class TypeOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -45,16 +94,16 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
       events.map((event) => event.event),
       events.map((event) => JSON.stringify(event.payload)),
       events.map((event) => toDate(event.createdAt)),
-      deliveries.map((delivery) => delivery.id),
-      deliveries.map((delivery) => delivery.eventId),
-      deliveries.map((delivery) => delivery.actionId),
-      deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
-      deliveries.map((delivery) => toDate(delivery.createdAt)),
-      deliveries.map((delivery) => delivery.message),
+      ...deliveryColumns(deliveries),
       OUTBOX_CHANNEL,
       events.map((event) => event.payload.revision),
       events.map((event) => event.payload.actor.type),
       events.map((event) => event.payload.actor.id),
     ]);
+  }
+
+  async appendDeliveries(deliveries: readonly NewDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.manager.query(APPEND_DELIVERIES, [...deliveryColumns(deliveries), OUTBOX_CHANNEL]);
   }
 }

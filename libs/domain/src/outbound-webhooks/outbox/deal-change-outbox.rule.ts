@@ -9,7 +9,8 @@ import { toOutboundDeal } from '../payload/outbound-deal.mapper';
 import { DEAL_CREATED_EVENT, DEAL_UPDATED_EVENT } from '../payload/outbound-payload';
 import { buildOutboundPayload, withoutMessage } from '../payload/outbound-payload.builder';
 import { outboundChanges } from '../payload/tracked-changes.diff';
-import type { OutboxEntry } from './outbox-entry';
+import type { OutboundDeal } from '../payload/outbound-deal';
+import type { NewDelivery, OutboxEntry, OutboxEvent } from './outbox-entry';
 
 export interface DealChangeOutboxInput {
   /** The deal before the change; null when the change creates it (`deal_created`). */
@@ -44,24 +45,32 @@ export interface DealChangeOutboxInput {
  * one form serves the conditions, the diff and every payload.
  */
 export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry {
+  const planned = planDealEvent(input);
+  return { event: planned.event, deliveries: planEventDeliveries(planned, input.automations, input) };
+}
+
+/** A change's event, and the two sides its deliveries' conditions are tested on. */
+export interface PlannedDealEvent {
+  readonly event: OutboxEvent;
+  readonly previous: OutboundDeal;
+  readonly current: OutboundDeal;
+}
+
+/**
+ * The event of a committed change, which needs no automation: `saveDealChange` writes it with the
+ * deal's own UPDATE, before it reads the automations (docs/events.md).
+ */
+export function planDealEvent(input: Omit<DealChangeOutboxInput, 'automations'>): PlannedDealEvent {
   const { before, after, now, appUrl, ids, actor } = input;
   if (before !== null && before.id !== after.id) {
     throw new Error('planDealChangeOutbox: before and after are different deals');
   }
-  const trigger = before === null ? 'deal_created' : 'deal_updated';
   const eventName = before === null ? DEAL_CREATED_EVENT : DEAL_UPDATED_EVENT;
   const current = toOutboundDeal(after, appUrl);
   // A new deal is tested as a change from itself: nothing changed, `changes` is {}.
   const previous = before === null ? current : toOutboundDeal(before, appUrl);
-  const matching = input.automations.filter(
-    (automation) =>
-      automation.enabled &&
-      automation.trigger === trigger &&
-      automation.spaceId === after.spaceId &&
-      matchesConditions(automation.conditions, previous, current, actor),
-  );
   const eventId = ids.next('evt');
-  const data = withoutMessage(
+  const payload = withoutMessage(
     buildOutboundPayload({
       event: eventName,
       spaceId: after.spaceId,
@@ -73,21 +82,35 @@ export function planDealChangeOutbox(input: DealChangeOutboxInput): OutboxEntry 
       actor,
     }),
   );
-  const context = { event: eventName, spaceId: after.spaceId, deal: current };
-  const deliveries = matching.flatMap(sendWebhookActions).map((action) => ({
-    id: ids.next('dlv'),
-    eventId,
+  const event = { id: eventId, spaceId: after.spaceId, dealId: after.id, event: eventName, payload };
+  return { event: { ...event, createdAt: now }, previous, current };
+}
+
+/**
+ * The deliveries of a planned event: one per Send Webhook action of every enabled automation of the
+ * deal's space with the event's trigger whose conditions hold, each with its rendered message.
+ */
+export function planEventDeliveries(
+  planned: PlannedDealEvent,
+  automations: readonly Automation[],
+  input: Pick<DealChangeOutboxInput, 'now' | 'ids' | 'actor'>,
+): NewDelivery[] {
+  const { event, previous, current } = planned;
+  const trigger = event.event === DEAL_CREATED_EVENT ? 'deal_created' : 'deal_updated';
+  const matching = automations.filter(
+    (automation) =>
+      automation.enabled &&
+      automation.trigger === trigger &&
+      automation.spaceId === event.spaceId &&
+      matchesConditions(automation.conditions, previous, current, input.actor),
+  );
+  const context = { event: event.event, spaceId: event.spaceId, deal: current };
+  return matching.flatMap(sendWebhookActions).map((action) => ({
+    id: input.ids.next('dlv'),
+    eventId: event.id,
     actionId: action.id,
     message: action.message ? renderMessage(action.message, context) : '',
-    nextAttemptAt: now,
-    createdAt: now,
+    nextAttemptAt: input.now,
+    createdAt: input.now,
   }));
-  const event = {
-    id: eventId,
-    spaceId: after.spaceId,
-    dealId: after.id,
-    event: eventName,
-    payload: data,
-  };
-  return { event: { ...event, createdAt: now }, deliveries };
 }

@@ -1,6 +1,10 @@
 import type { Deal } from '../../deal/deal';
 import type { EventActor } from '../../outbound-webhooks/payload/event-actor';
-import { planDealChangeOutbox } from '../../outbound-webhooks/outbox/deal-change-outbox.rule';
+import {
+  planDealChangeOutbox,
+  planDealEvent,
+  planEventDeliveries,
+} from '../../outbound-webhooks/outbox/deal-change-outbox.rule';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { IdGenerator } from '../../shared/id-generator';
@@ -63,9 +67,12 @@ export async function saveDealChange(
   // or it waited for the edit, so the events below are those of one version of them
   // (docs/automations.md). The update takes the hold itself, one round trip fewer than `holdEdits`.
   const saved = { ...after, revision: before.revision + 1 };
-  await repos.deals.update(saved, { holdAutomationEdits: true });
+  // Always one event (the feed keeps every change), written by the deal's own UPDATE; then the
+  // deliveries of the matching actions, when there are any.
+  const planned = planDealEvent({ before, after: saved, ...context });
+  await repos.deals.update(saved, { holdAutomationEdits: true, event: planned.event });
   const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated');
-  // Always one event (the feed keeps every change), with the deliveries of the matching actions.
-  await repos.outbox.append([planDealChangeOutbox({ before, after: saved, automations, ...context })]);
+  const deliveries = planEventDeliveries(planned, automations, context);
+  if (deliveries.length > 0) await repos.outbox.appendDeliveries(deliveries);
   return saved;
 }
