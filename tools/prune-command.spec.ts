@@ -69,6 +69,7 @@ describe('npm run prune', () => {
       device_authorizations: 1,
       idempotency_keys: 1,
       invitations: 1,
+      inbound_webhook_receipts: 0,
     });
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rt_dlv_kept']);

@@ -9,8 +9,8 @@ import { parsePruneConfig, runPrune } from './prune-command';
  */
 async function main(): Promise<void> {
   const horizons = parsePruneConfig(process.env);
-  // Never migrates: a prune started by cron beside a rollout must not race the migration Job
-  // (TypeORM takes no lock). With migrations pending it stops and says so.
+  // Never migrates: a prune started by cron beside a rollout leaves the schema to the migration
+  // Job. With migrations pending it stops and says so.
   const database = await openDatabase(databaseConfigFromEnv(process.env), { poolSize: 1 });
   try {
     if (await database.dataSource.showMigrations()) {

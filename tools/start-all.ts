@@ -1,4 +1,4 @@
-import { migrate, openDatabase, type Database } from '@deal/persistence';
+import { openAppDatabase, type Database } from '@deal/persistence';
 import { JsonLogger, exitOnSignals, LOG_LEVELS, type LogLevel } from '@deal/nest-kit';
 // The one-process launcher is where the apps are composed, so it alone imports them (CONTRACT §1).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -14,7 +14,7 @@ import { createDemoWorkspaceIfFirstStart, demoBanner } from './start-all/demo-wo
 const APPS: readonly AppStarter[] = [apiStarter, webhookInStarter, dispatcherStarter];
 
 /**
- * `npm start` (CONTRACT §1): checks the whole environment, opens ONE migrated database shared by
+ * `npm start` (CONTRACT §1): checks the whole environment, opens ONE database (migrated unless MIGRATE_ON_START=false) shared by
  * every app, creates the demo workspace on the first start of an empty embedded database, starts
  * the apps, and on SIGINT/SIGTERM closes the apps (last started first), then the database.
  */
@@ -30,8 +30,7 @@ async function main(env: Env): Promise<void> {
     })());
 
   const startup = (async () => {
-    open.database = await openDatabase(plan.database);
-    await migrate(open.database);
+    open.database = await openAppDatabase(plan.database, plan);
     const demo = await createDemoWorkspaceIfFirstStart(open.database);
     try {
       for (const app of plan.apps) open.apps.push(await app.start(open.database));
@@ -41,7 +40,11 @@ async function main(env: Env): Promise<void> {
       const api = open.apps.find((app) => app.name === 'api');
       if (demo) process.stdout.write(demoBanner(demo, api?.url));
     }
-    logger.entry('info', 'started', { apps: open.apps.map((app) => app.name), database: plan.database.kind });
+    // Each app said where it listens; the launcher's own summary is detail (docs/operations.md "Logs").
+    logger.entry('debug', 'started', {
+      apps: open.apps.map((app) => app.name),
+      database: plan.database.kind,
+    });
   })();
 
   exitOnSignals({

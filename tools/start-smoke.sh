@@ -137,6 +137,18 @@ per_app_scripts() {
   done
 }
 
+# At the default level a start says where each app listens and nothing more before the demo block
+# (docs/operations.md "Logs"): no module or route listings. npm's own "> …" lines, the requests this
+# script sends while the apps come up, and warnings aside.
+quiet_start() {
+  local before listening other
+  before="$(sed -n '/^-----/q;p' "$1" | grep -v -e '^>' -e '^$' -e '"msg":"request"' || true)"
+  listening="$(grep -c '"level":"info","msg":"[a-z-]* listening"' <<<"${before}" || true)"
+  [ "${listening}" -eq 3 ] || fail "expected 3 'listening' lines before the demo block, got ${listening}"
+  other="$(grep -v -e '"msg":"[a-z-]* listening"' -e '"level":"warn"' -e '"level":"error"' <<<"${before}" || true)"
+  [ -z "${other}" ] || fail "the start printed more than where each app listens: $(head -n 3 <<<"${other}")"
+}
+
 # The web application: the demo password printed by the first start signs in at the printed page
 # (a 303 to the deals with a session cookie); a wrong one does not.
 sign_in_with_printed_password() {
@@ -176,6 +188,7 @@ case "${1:-}" in
     grep -q '^spc_' <<<"${listed}" || fail "dps spaces list showed no space: ${listed}"
     ! grep -q "${token}" <<<"${listed}" || fail "dps printed the token"
     stop first
+    quiet_start "${work}/first.log"
 
     start second -u DATABASE_URL -u REDIS_URL DATA_DIR="${data_dir}"
     ! grep -q 'svcp_' "${work}/second.log" || fail "second start printed a token again"

@@ -1,3 +1,4 @@
+import { secretBoxFromEnv } from '@deal/persistence';
 import { Client } from 'pg';
 import { Agent, request } from 'undici';
 
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
       [Number(process.env['LIMIT'] ?? 5000)],
     )
     .finally(() => client.end());
+  // The secret is sealed at rest (docs/operations.md "Secrets at rest"): opened once, up front.
+  const secrets = secretBoxFromEnv(process.env);
+  for (const row of rows) row.secret = secrets.open(row.secret);
   const agent = new Agent({ headersTimeout: 30_000, bodyTimeout: 30_000 });
   let next = 0;
   let failed = 0;

@@ -173,6 +173,7 @@ function dealUpdatedAutomation(spaceId: string, url: string, now: number): Autom
         url,
         message: 'Bench $name',
         secret: secrets.issue('webhook_secret'),
+        signingSecret: secrets.issue('signing_secret'),
       },
     ],
   };

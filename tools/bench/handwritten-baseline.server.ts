@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Pool, type PoolClient } from 'pg';
+import { secretBoxFromEnv } from '@deal/persistence';
 
 /**
  * The fair baseline of `npm run bench`: the three measured routes written by hand with Express 5
@@ -9,6 +10,7 @@ import { Pool, type PoolClient } from 'pg';
  * no TypeORM, no validation library, no logging: the cost floor of this stack on this machine.
  * Statements select and update only the columns they need; that is what "hand-written" buys.
  */
+const secrets = secretBoxFromEnv(process.env);
 const pool = new Pool({
   connectionString: process.env['DATABASE_URL'],
   max: 10,
@@ -300,7 +302,10 @@ app.post('/spaces/:spaceId/webhook-in', async (request: Request, response: Respo
     .digest();
   let accepted = false;
   for (const row of automations.rows) {
-    const stored = createHash('sha256').update(String(row['signing_key'])).digest();
+    // Sealed at rest (docs/operations.md "Secrets at rest"): opened as the app opens it.
+    const stored = createHash('sha256')
+      .update(secrets.open(String(row['signing_key'])))
+      .digest();
     accepted = timingSafeEqual(sent, stored) || accepted;
   }
   if (!accepted) {

@@ -15,6 +15,11 @@ import { parseWebhookInConfig } from '../../apps/webhook-in/src/config/webhook-i
 import { databaseConfigFromEnv } from '../../libs/persistence/src/config/database-config';
 import { parsePruneConfig } from '../prune-command';
 import { LIVENESS_PATH, METRICS_PATH, READINESS_PATH } from '../../libs/nest-kit/src/operations/probe-paths';
+import { AppMetrics, registerDatabasePoolMetrics } from '../../libs/nest-kit/src/operations/metrics';
+import type { Database } from '../../libs/persistence/src/data-source/database';
+import { DeliveryMetrics } from '../../apps/webhook-dispatcher/src/operations/delivery.metrics';
+import { RetentionMetrics } from '../../apps/webhook-dispatcher/src/operations/retention.metrics';
+import { WebhookInMetrics } from '../../apps/webhook-in/src/operations/webhook-in.metrics';
 
 const ROOT = join(__dirname, '..', '..');
 const KUBERNETES_DIR = 'deploy/kubernetes';
@@ -127,6 +132,7 @@ interface AppSettings {
   readonly host?: string;
   readonly shutdown?: { readonly drainMs: number; readonly timeoutMs: number };
   readonly trustProxy?: false | number | readonly string[];
+  readonly migrateOnStart?: boolean;
 }
 
 /** The app's parsed config for `env`, or the problems its parser reported. */
@@ -405,6 +411,129 @@ const containerPortOf = (container: Obj, port: unknown): number | undefined => {
   const number = obj(named)['containerPort'];
   return typeof number === 'number' ? number : undefined;
 };
+
+// ---------------------------------------------------------------------------------------------
+// NetworkPolicies (docs/operations.md, "Network policies")
+
+/** The namespace of the ingress controller (ingress-nginx), the only way in to the app ports. */
+const INGRESS_CONTROLLER_NAMESPACE = 'ingress-nginx';
+/** Prometheus's namespace, the only one that reaches the metrics ports. */
+const MONITORING_NAMESPACE = 'monitoring';
+/** Where the cluster's DNS runs. */
+const DNS_NAMESPACE = 'kube-system';
+/** Private, carrier-grade NAT (often pods), link-local (cloud metadata) and loopback ranges. */
+const NON_PUBLIC_RANGES = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '169.254.0.0/16',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+];
+
+/** An IPv4 CIDR as its first and last address, or undefined when it is not one. */
+function cidrRange(cidr: string): readonly [number, number] | undefined {
+  const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(cidr);
+  if (!match) return undefined;
+  const octets = match.slice(1, 5).map(Number);
+  const bits = Number(match[5]);
+  if (octets.some((octet) => octet > 255) || bits > 32) return undefined;
+  const address = octets.reduce((sum, octet) => sum * 256 + octet, 0);
+  const size = 2 ** (32 - bits);
+  if (address % size !== 0) return undefined;
+  return [address, address + size - 1];
+}
+
+/** Whether every address of `inner` is in `outer`. */
+function cidrWithin(inner: string, outer: string): boolean {
+  const a = cidrRange(inner);
+  const b = cidrRange(outer);
+  return !!a && !!b && a[0] >= b[0] && a[1] <= b[1];
+}
+
+/** Whether a label selector (matchLabels only; {} selects every pod) selects a workload's pods. */
+function selectsPod(selector: Obj, workload: Workload): boolean {
+  return Object.entries(obj(selector['matchLabels'])).every(
+    ([key, value]) => workload.podLabels[key] === value,
+  );
+}
+
+/** The namespace a peer names by `kubernetes.io/metadata.name`, if it names one that way. */
+function peerNamespace(peer: Obj): string | undefined {
+  if (peer['namespaceSelector'] === undefined) return undefined;
+  return scalar(obj(obj(peer['namespaceSelector'])['matchLabels'])['kubernetes.io/metadata.name']);
+}
+
+const keysWithin = (value: Obj, allowed: readonly string[]) =>
+  Object.keys(value).filter((key) => !allowed.includes(key));
+
+/** The NetworkPolicy's shape against networking.k8s.io/v1, as far as these manifests use it. */
+function networkPolicyProblems(policy: Manifest): string[] {
+  const problems: string[] = [];
+  const bad = (field: string, detail: string) => problems.push(at(policy, `${field}: ${detail}`));
+  if (policy.body['apiVersion'] !== 'networking.k8s.io/v1') bad('apiVersion', 'must be networking.k8s.io/v1');
+  if (obj(policy.body['metadata'])['namespace'] !== 'deal-pricing')
+    bad('metadata.namespace', 'must be deal-pricing');
+  const spec = obj(policy.body['spec']);
+  for (const key of keysWithin(spec, ['podSelector', 'policyTypes', 'ingress', 'egress']))
+    bad(`spec.${key}`, 'unknown field');
+  const selector = spec['podSelector'];
+  if (!isObj(selector)) bad('spec.podSelector', 'is required ({} for every pod)');
+  else if (keysWithin(selector, ['matchLabels']).length)
+    bad('spec.podSelector', 'only matchLabels is used here');
+  const types = list(spec['policyTypes']);
+  if (!types.length || types.some((type) => type !== 'Ingress' && type !== 'Egress'))
+    bad('spec.policyTypes', 'must list Ingress and/or Egress');
+  for (const [direction, peersKey, type] of [
+    ['ingress', 'from', 'Ingress'],
+    ['egress', 'to', 'Egress'],
+  ] as const) {
+    if (spec[direction] === undefined) continue;
+    if (!Array.isArray(spec[direction])) bad(`spec.${direction}`, 'must be a list');
+    if (!types.includes(type)) bad(`spec.${direction}`, `needs ${type} in policyTypes`);
+    list(spec[direction]).forEach((item, index) => {
+      const field = `spec.${direction}[${index}]`;
+      const rule = obj(item);
+      for (const key of keysWithin(rule, [peersKey, 'ports'])) bad(`${field}.${key}`, 'unknown field');
+      list(rule['ports']).forEach((portItem, p) => {
+        const port = obj(portItem);
+        const value = port['port'];
+        for (const key of keysWithin(port, ['protocol', 'port', 'endPort']))
+          bad(`${field}.ports[${p}].${key}`, 'unknown field');
+        if (!['TCP', 'UDP', 'SCTP', undefined].includes(port['protocol'] as string | undefined))
+          bad(`${field}.ports[${p}].protocol`, 'must be TCP, UDP or SCTP');
+        const valid =
+          (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 65535) ||
+          (typeof value === 'string' && /^(?=.*[a-z])[a-z0-9]([a-z0-9-]{0,13}[a-z0-9])?$/.test(value));
+        if (!valid) bad(`${field}.ports[${p}].port`, `${JSON.stringify(value)} is no port number or name`);
+      });
+      list(rule[peersKey]).forEach((peerItem, q) => {
+        const peer = obj(peerItem);
+        const where = `${field}.${peersKey}[${q}]`;
+        const keys = Object.keys(peer);
+        if (!keys.length || keysWithin(peer, ['podSelector', 'namespaceSelector', 'ipBlock']).length)
+          bad(where, 'must have podSelector, namespaceSelector or ipBlock, and nothing else');
+        if (peer['ipBlock'] !== undefined) {
+          if (keys.length > 1) bad(where, 'an ipBlock stands alone');
+          const block = obj(peer['ipBlock']);
+          const cidr = scalar(block['cidr']) ?? '';
+          if (!cidrRange(cidr)) bad(`${where}.ipBlock.cidr`, `${cidr} is no IPv4 CIDR`);
+          for (const except of list(block['except']).map(String)) {
+            if (!cidrWithin(except, cidr)) bad(`${where}.ipBlock.except`, `${except} is not inside ${cidr}`);
+          }
+        }
+        for (const key of ['podSelector', 'namespaceSelector']) {
+          if (
+            peer[key] !== undefined &&
+            (!isObj(peer[key]) || keysWithin(obj(peer[key]), ['matchLabels']).length)
+          )
+            bad(`${where}.${key}`, 'must be a matchLabels selector');
+        }
+      });
+    });
+  }
+  return problems;
+}
 
 // ---------------------------------------------------------------------------------------------
 // compose.yaml and HAProxy
@@ -778,6 +907,34 @@ describe(`Kubernetes manifests (${KUBERNETES_DIR})`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('gives every Deployment, the migration Job and the prune CronJob SECRETS_KEY from the Secret (one key for all)', () => {
+    const problems: string[] = [];
+    const refs = new Set<string>();
+    for (const workload of workloads()) {
+      list(workload.pod['containers']).forEach((container, index) => {
+        const entry = list(obj(container)['env']).find((item) => obj(item)['name'] === 'SECRETS_KEY');
+        const ref = obj(obj(obj(entry)['valueFrom'])['secretKeyRef']);
+        if (!scalar(ref['name']) || !scalar(ref['key'])) {
+          problems.push(
+            at(
+              workload.manifest,
+              `${workload.path}.spec.containers[${index}]: SECRETS_KEY is not taken from a Secret`,
+            ),
+          );
+          return;
+        }
+        refs.add(`${scalar(ref['name'])}/${scalar(ref['key'])}`);
+      });
+    }
+    expect(problems).toEqual([]);
+    expect([...refs]).toEqual(['deal-pricing-secrets/SECRETS_KEY']);
+    expect(
+      workloads()
+        .map((workload) => workload.manifest.kind)
+        .sort(),
+    ).toEqual(['CronJob', 'Deployment', 'Deployment', 'Deployment', 'Job']);
+  });
+
   it('runs one image, as a non-root user, with resources, on a read-only root filesystem', () => {
     const problems: string[] = [];
     const images = new Set<string>();
@@ -988,6 +1145,25 @@ describe(`Kubernetes manifests (${KUBERNETES_DIR})`, () => {
     expect(problems).toEqual([]);
   });
 
+  it('leaves migrating to the Job: every app Deployment starts with MIGRATE_ON_START=false', () => {
+    const problems: string[] = [];
+    let apps = 0;
+    for (const workload of workloads()) {
+      list(workload.pod['containers']).forEach((container, index) => {
+        const field = `${workload.path}.spec.containers[${index}]`;
+        const { entry } = entryOf('', obj(container)['command']);
+        if (entry?.role !== 'app') return;
+        apps++;
+        const { env } = containerEnv(workload, obj(container), field);
+        const { settings } = settingsOf(entry, env);
+        if (env['MIGRATE_ON_START'] !== 'false' || settings.migrateOnStart !== false)
+          problems.push(at(workload.manifest, `${field}.env MIGRATE_ON_START must be "false"`));
+      });
+    }
+    expect(problems).toEqual([]);
+    expect(apps).toBe(3);
+  });
+
   it('runs the apps in Deployments, the migrations in one Job and tasks in CronJobs', () => {
     const problems: string[] = [];
     const kindFor = { app: 'Deployment', migrate: 'Job', task: 'CronJob' } as const;
@@ -1023,6 +1199,270 @@ describe(`Kubernetes manifests (${KUBERNETES_DIR})`, () => {
       problems.push(
         `${KUBERNETES_DIR}: needs exactly one Job running dist/tools/migrate.js, has ${migrations}`,
       );
+    expect(problems).toEqual([]);
+  });
+  it('denies ingress to every pod but the app ports from the ingress controller and metrics from monitoring', () => {
+    const policies = ofKind('NetworkPolicy');
+    const problems: string[] = policies.flatMap(networkPolicyProblems);
+    if (!policies.length) problems.push(`${KUBERNETES_DIR}: has no NetworkPolicy`);
+    const denyAll = policies.find((policy) => {
+      const spec = obj(policy.body['spec']);
+      return (
+        Object.keys(obj(spec['podSelector'])).length === 0 &&
+        list(spec['policyTypes']).includes('Ingress') &&
+        list(spec['ingress']).length === 0
+      );
+    });
+    if (!denyAll)
+      problems.push(
+        `${KUBERNETES_DIR}: needs a default-deny NetworkPolicy (podSelector {}, policyTypes [Ingress], no ingress rules)`,
+      );
+    for (const workload of workloads()) {
+      const container = obj(list(workload.pod['containers'])[0]);
+      const { entry } = entryOf('', container['command']);
+      const { settings } = entry
+        ? settingsOf(entry, containerEnv(workload, container, '').env)
+        : { settings: {} as AppSettings };
+      const expected = new Set<string>();
+      if (entry?.role === 'app') {
+        if (entry.serves) expected.add(`${INGRESS_CONTROLLER_NAMESPACE}:${settings.port}`);
+        expected.add(`${MONITORING_NAMESPACE}:${settings.metricsPort ?? settings.port}`);
+      }
+      const allowed = new Set<string>();
+      const selecting = policies.filter(
+        (policy) =>
+          selectsPod(obj(obj(policy.body['spec'])['podSelector']), workload) &&
+          list(obj(policy.body['spec'])['policyTypes']).includes('Ingress'),
+      );
+      if (!selecting.length) problems.push(at(workload.manifest, 'no NetworkPolicy selects its pods'));
+      for (const policy of selecting) {
+        list(obj(policy.body['spec'])['ingress']).forEach((item, index) => {
+          const rule = obj(item);
+          const where = `spec.ingress[${index}]`;
+          const from = list(rule['from']).map(obj);
+          const ports = list(rule['ports']).map(obj);
+          if (!from.length || !ports.length) {
+            problems.push(at(policy, `${where}: needs both from and ports (an empty one allows everything)`));
+            return;
+          }
+          for (const peer of from) {
+            const namespace = peerNamespace(peer);
+            if (!namespace || peer['podSelector'] !== undefined) {
+              problems.push(
+                at(
+                  policy,
+                  `${where}.from: only whole namespaces, by kubernetes.io/metadata.name, may reach the apps`,
+                ),
+              );
+              continue;
+            }
+            for (const port of ports) {
+              const number = containerPortOf(container, port['port']);
+              if (number === undefined || (port['protocol'] ?? 'TCP') !== 'TCP') {
+                problems.push(
+                  at(policy, `${where}.ports: ${port['port']} is no TCP port of ${workload.manifest.name}`),
+                );
+              } else allowed.add(`${namespace}:${number}`);
+            }
+          }
+        });
+      }
+      const show = (set: Set<string>) => [...set].sort().join(', ') || 'nothing';
+      if (show(allowed) !== show(expected))
+        problems.push(
+          at(
+            workload.manifest,
+            `its pods must take ${show(expected)} (namespace:port), take ${show(allowed)}`,
+          ),
+        );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets the dispatcher out only to DNS, its database and the internet on 443, never to private ranges', () => {
+    const policies = ofKind('NetworkPolicy');
+    const problems: string[] = [];
+    const dispatcher = workloads().find(
+      (workload) =>
+        entryOf('', obj(list(workload.pod['containers'])[0])['command']).entry?.source ===
+        'apps/webhook-dispatcher/src/main',
+    );
+    if (!dispatcher) throw new Error(`${KUBERNETES_DIR}: no Deployment runs the dispatcher`);
+    const container = obj(list(dispatcher.pod['containers'])[0]);
+    const { env } = containerEnv(dispatcher, container, '');
+    const rules = policies
+      .filter(
+        (policy) =>
+          selectsPod(obj(obj(policy.body['spec'])['podSelector']), dispatcher) &&
+          list(obj(policy.body['spec'])['policyTypes']).includes('Egress'),
+      )
+      .flatMap((policy) =>
+        list(obj(policy.body['spec'])['egress']).map((rule, index) => ({
+          policy,
+          where: `spec.egress[${index}]`,
+          to: list(obj(rule)['to']).map(obj),
+          ports: list(obj(rule)['ports']).map(obj),
+        })),
+      );
+    if (!rules.length)
+      problems.push(at(dispatcher.manifest, 'no NetworkPolicy limits its egress (policyTypes Egress)'));
+    const allows = (protocol: string, port: number, reaches: (peer: Obj) => boolean) =>
+      rules.some(
+        (rule) =>
+          rule.ports.some((p) => (p['protocol'] ?? 'TCP') === protocol && p['port'] === port) &&
+          rule.to.some(reaches),
+      );
+    for (const protocol of ['UDP', 'TCP']) {
+      if (!allows(protocol, 53, (peer) => peerNamespace(peer) === DNS_NAMESPACE))
+        problems.push(`${KUBERNETES_DIR}: the dispatcher needs DNS (${protocol} 53) to ${DNS_NAMESPACE}`);
+    }
+    // The servers its URLs name (the Secret's DATABASE_URL; REDIS_URL only if it read one).
+    for (const name of ['DATABASE_URL', 'REDIS_URL']) {
+      const value = env[name];
+      if (!value) continue;
+      const url = new URL(value);
+      const port = Number(url.port || (url.protocol.startsWith('redis') ? 6379 : 5432));
+      if (!allows('TCP', port, (peer) => peer['ipBlock'] !== undefined || peerNamespace(peer) !== undefined))
+        problems.push(`${KUBERNETES_DIR}: the dispatcher must reach ${name}'s port ${port}`);
+    }
+    if (!allows('TCP', 443, (peer) => obj(peer['ipBlock'])['cidr'] === '0.0.0.0/0'))
+      problems.push(`${KUBERNETES_DIR}: the dispatcher must reach the internet (0.0.0.0/0) on TCP 443`);
+    for (const rule of rules) {
+      if (!rule.to.length || !rule.ports.length) {
+        problems.push(
+          at(rule.policy, `${rule.where}: needs both to and ports (an empty one allows everything)`),
+        );
+        continue;
+      }
+      const only443 = rule.ports.every(
+        (p) => (p['protocol'] ?? 'TCP') === 'TCP' && p['port'] === 443 && p['endPort'] === undefined,
+      );
+      for (const peer of rule.to) {
+        const block = obj(peer['ipBlock']);
+        const cidr = scalar(block['cidr']);
+        if (!cidr) continue;
+        if (NON_PUBLIC_RANGES.some((range) => cidrWithin(cidr, range))) continue;
+        // Reaches public addresses: 443 only, and none of the cluster's or private ranges.
+        if (!only443)
+          problems.push(
+            at(rule.policy, `${rule.where}: reaches the internet (${cidr}) on a port other than TCP 443`),
+          );
+        const except = list(block['except']).map(String);
+        for (const range of NON_PUBLIC_RANGES) {
+          if (cidrWithin(range, cidr) && !except.some((excluded) => cidrWithin(range, excluded)))
+            problems.push(at(rule.policy, `${rule.where}: ipBlock ${cidr} must except ${range}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Alerts
+
+/** Every series the apps register: the registries their compositions build, never collected here. */
+function registeredSeries(): Set<string> {
+  const metrics = new AppMetrics('any');
+  const database = { dataSource: { isInitialized: false, driver: {} } } as unknown as Database;
+  registerDatabasePoolMetrics(metrics, database);
+  new DeliveryMetrics(metrics, database);
+  new RetentionMetrics(metrics);
+  new WebhookInMetrics(metrics);
+  const names = new Set<string>();
+  for (const metric of metrics.registry.getMetricsAsArray()) {
+    const { name, type } = metric as unknown as { name: string; type: string };
+    names.add(name);
+    if (type === 'histogram') for (const suffix of ['_bucket', '_sum', '_count']) names.add(name + suffix);
+  }
+  return names;
+}
+
+/** Series kube-state-metrics exports, which an alert may name besides the apps' own. */
+const CLUSTER_SERIES = new Set(['kube_deployment_status_replicas_available']);
+
+const PROMQL_WORDS = new Set([
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'bool',
+  'and',
+  'or',
+  'unless',
+  'offset',
+]);
+
+/** The series a PromQL expression names: identifiers outside braces that are not a call or a keyword. */
+function seriesOf(expr: string): string[] {
+  const bare = expr
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, ' ');
+  return [...bare.matchAll(/([a-zA-Z_:][\w:]*)\s*(\()?/g)]
+    .filter((match) => !match[2] && !PROMQL_WORDS.has(match[1] as string) && !/^\d/.test(match[1] as string))
+    .map((match) => match[1] as string);
+}
+
+describe(`alerts (${KUBERNETES_DIR}/prometheus-rules.yaml)`, () => {
+  const rules = ofKind('PrometheusRule');
+  const alerts = rules.flatMap((rule) =>
+    list(obj(rule.body['spec'])['groups']).flatMap((group) =>
+      list(obj(group)['rules']).map((entry) => ({ rule, body: obj(entry) })),
+    ),
+  );
+
+  it('is one PrometheusRule of alerts, each with an expression, a severity and a summary', () => {
+    const problems: string[] = [];
+    if (rules.length !== 1)
+      problems.push(`${KUBERNETES_DIR}: needs exactly one PrometheusRule, has ${rules.length}`);
+    for (const rule of rules) {
+      if (obj(rule.body['metadata'])['namespace'] !== 'deal-pricing')
+        problems.push(at(rule, 'metadata.namespace must be deal-pricing'));
+      if (rule.body['apiVersion'] !== 'monitoring.coreos.com/v1')
+        problems.push(at(rule, 'apiVersion must be monitoring.coreos.com/v1'));
+    }
+    const names = new Set<string>();
+    for (const { rule, body } of alerts) {
+      const name = scalar(body['alert']) ?? '?';
+      if (names.has(name)) problems.push(at(rule, `alert ${name} is defined twice`));
+      names.add(name);
+      if (!scalar(body['expr'])?.trim()) problems.push(at(rule, `alert ${name} has no expr`));
+      if (!['page', 'ticket'].includes(scalar(obj(body['labels'])['severity']) ?? ''))
+        problems.push(at(rule, `alert ${name}: labels.severity must be page or ticket`));
+      if (!scalar(obj(body['annotations'])['summary']))
+        problems.push(at(rule, `alert ${name} has no summary`));
+      const forValue = scalar(body['for']);
+      if (forValue !== undefined && durationMs(forValue) === undefined)
+        problems.push(at(rule, `alert ${name}: for ${forValue} is not a duration`));
+    }
+    expect(alerts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('names only series the apps register, and alerts on every series docs/operations.md recommends', () => {
+    const registered = registeredSeries();
+    const problems: string[] = [];
+    const used = new Set<string>();
+    for (const { rule, body } of alerts) {
+      for (const series of seriesOf(scalar(body['expr']) ?? '')) {
+        used.add(series);
+        if (!registered.has(series) && !CLUSTER_SERIES.has(series))
+          problems.push(at(rule, `alert ${scalar(body['alert'])} names ${series}, which no app registers`));
+      }
+    }
+    const doc = read('docs/operations.md');
+    const table = doc.slice(doc.indexOf('## Metrics to alert on'));
+    const recommended = [...table.matchAll(/`([a-z_]+)(\{[^`]*)?`/g)]
+      .map((match) => match[1] as string)
+      .filter((name) => registered.has(name) || CLUSTER_SERIES.has(name));
+    expect(recommended.length).toBeGreaterThan(5);
+    for (const name of recommended) {
+      if (!used.has(name))
+        problems.push(`docs/operations.md recommends an alert on ${name}; no alert names it`);
+    }
     expect(problems).toEqual([]);
   });
 });

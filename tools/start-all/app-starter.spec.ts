@@ -23,7 +23,8 @@ describe('planLaunch', () => {
     const plan = planLaunch([starter('api', () => []), starter('webhook-in', () => [])], {
       DATA_DIR: '/tmp/x',
     });
-    expect(plan.database).toEqual({ kind: 'embedded', dataDir: '/tmp/x' });
+    // No SECRETS_KEY: the key is generated once into DATA_DIR (docs/operations.md "Secrets at rest").
+    expect(plan.database).toEqual({ kind: 'embedded', dataDir: '/tmp/x', secrets: { kind: 'data-dir' } });
     expect(plan.apps.map((app) => app.name)).toEqual(['api', 'webhook-in']);
   });
 
@@ -49,6 +50,39 @@ describe('planLaunch', () => {
     expect((error as Error).message).toBe(
       'invalid environment:\n  DATABASE_URL must be a postgres:// or postgresql:// URL\n' +
         '  LOG_LEVEL must be one of …\n  API_PORT must be an integer',
+    );
+  });
+
+  it('reads DATABASE_POOL_SIZE once (default 10) and stops the start on a bad value', () => {
+    const url = 'postgres://db.example.com/deals';
+    const secrets = { kind: 'development' }; // no SECRETS_KEY on a server outside production
+    expect(planLaunch([], { DATABASE_URL: url }).database).toEqual({
+      kind: 'server',
+      url,
+      poolSize: 10,
+      secrets,
+    });
+    expect(planLaunch([], { DATABASE_URL: url, DATABASE_POOL_SIZE: '25' }).database).toEqual({
+      kind: 'server',
+      url,
+      poolSize: 25,
+      secrets,
+    });
+    for (const value of ['0', '101', 'ten', '2.5']) {
+      expect(() => planLaunch([], { DATABASE_URL: url, DATABASE_POOL_SIZE: value })).toThrow(
+        `invalid environment:\n  DATABASE_POOL_SIZE must be an integer from 1 to 100, got "${value}"`,
+      );
+    }
+    // The embedded database keeps its one connection, but a bad value still stops the start.
+    expect(() => planLaunch([], { DATABASE_POOL_SIZE: '0' })).toThrow(LaunchConfigError);
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false, and refuses any other value', () => {
+    const apps = [starter('api', () => [])];
+    expect(planLaunch(apps, {}).migrateOnStart).toBe(true);
+    expect(planLaunch(apps, { MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(() => planLaunch(apps, { MIGRATE_ON_START: 'later' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "later"',
     );
   });
 });

@@ -1,3 +1,4 @@
+import { EnvReader } from '@deal/nest-kit';
 import { databaseConfigFromEnv, type Database, type DatabaseConfig } from '@deal/persistence';
 
 export type Env = Record<string, string | undefined>;
@@ -27,6 +28,8 @@ export interface ConfiguredApp {
 
 export interface LaunchPlan {
   readonly database: DatabaseConfig;
+  /** `MIGRATE_ON_START` (default true): migrate the shared database before the apps start. */
+  readonly migrateOnStart: boolean;
   readonly apps: readonly ConfiguredApp[];
 }
 
@@ -51,10 +54,14 @@ export function planLaunch(starters: readonly AppStarter[], env: Env): LaunchPla
     }
   };
   const database = attempt(() => databaseConfigFromEnv(env));
+  const migrateOnStart = attempt(() => {
+    const read = new EnvReader(env);
+    return read.done(read.migrateOnStart());
+  });
   const apps = starters.map((starter) => ({
     name: starter.name,
     start: attempt(() => starter.configure(env)),
   }));
-  if (problems.size || !database) throw new LaunchConfigError([...problems]);
-  return { database, apps: apps as ConfiguredApp[] };
+  if (problems.size || !database || migrateOnStart === undefined) throw new LaunchConfigError([...problems]);
+  return { database, migrateOnStart, apps: apps as ConfiguredApp[] };
 }

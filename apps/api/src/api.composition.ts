@@ -1,4 +1,4 @@
-import type { Clock, CreateDealDeps } from '@deal/domain';
+import type { Clock, CreateDealDeps, SpaceDeletion } from '@deal/domain';
 import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import {
   Argon2PasswordHasher,
@@ -15,6 +15,7 @@ import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
 import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
+import { logSpaceDeletion } from './spaces/delete-space/space-deletion.log';
 import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import { FixedWindowMemoryThrottlerStorage } from './rate-limit/fixed-window-memory.throttler-storage';
 import { FixedWindowRedisThrottlerStorage } from './rate-limit/fixed-window-redis.throttler-storage';
@@ -51,12 +52,16 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     allowLoopback: config.webhookAllowLoopback,
   });
   const signer = new HmacWebhookSigner();
+  const secrets = new RandomAutomationSecretIssuer();
   // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
   // instances (its connection opens and closes with the Nest app's hooks), else in this process.
-  const limiterStore = config.redisUrl
-    ? new FixedWindowRedisThrottlerStorage(config.redisUrl)
-    : new FixedWindowMemoryThrottlerStorage(clock);
   const operations = httpAppOperations('api', database, config.redisUrl);
+  // Each failure of the shared store is counted (rate_limit_store_errors_total), sign-ins included.
+  const limiterStore = config.redisUrl
+    ? new FixedWindowRedisThrottlerStorage(config.redisUrl, () =>
+        operations.metrics.rateLimitStoreErrors.inc({ store: 'redis' }),
+      )
+    : new FixedWindowMemoryThrottlerStorage(clock);
   return {
     config,
     logger,
@@ -67,11 +72,15 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     spaces: {
       reads,
       list: { spaces },
-      create: { uow, ids, clock },
-      rename: { repos: reads, clock },
+      create: { uow, ids, clock, limits: config.spaceLimits },
+      update: { repos: reads, clock },
+      /** Deleting a space; each deletion is logged once (docs/credentials-and-members.md). */
+      remove: { uow, clock },
+      logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
-      invite: { uow, ids, clock },
+      invite: { uow, ids, clock, limits: config.spaceLimits },
       answerInvitation: { uow, clock },
+      blocks: { repos: reads },
       revokeInvitation: { uow },
       listInvitations: { repos: reads, clock },
       settings: { uow, clock },
@@ -106,13 +115,16 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       write: {
         uow,
         ids,
-        secrets: new RandomAutomationSecretIssuer(),
+        secrets,
         clock,
         allowLoopback: config.webhookAllowLoopback,
+        limits: config.automationLimits,
       },
       sendTest: { repos: reads, sender, signer, clock, ids, appUrl: config.appUrl },
       panel: { repos: reads, webhookInUrl: config.webhookInUrl },
       deliveries: { uow, clock },
+      recover: { uow, clock, retentionDays: config.deliveryRetentionDays },
+      rotateInbound: { uow, clock, secrets },
       remove: { uow },
     },
     web: {

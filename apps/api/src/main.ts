@@ -1,4 +1,4 @@
-import { openMigratedDatabase } from '@deal/persistence';
+import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
 import { ConfigError, parseApiConfig } from './config/api-config';
 import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
 import { startApi } from './start-api';
@@ -10,7 +10,7 @@ import { startApi } from './start-api';
  */
 async function main(): Promise<void> {
   const config = parseApiConfig(process.env);
-  const database = await openMigratedDatabase(process.env);
+  const database = await openAppDatabase(databaseConfigFromEnv(process.env), config);
   const api = await startApi(database, config).catch(async (error: unknown) => {
     await database.close();
     throw error;

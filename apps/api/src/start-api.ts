@@ -1,7 +1,14 @@
 import type { Database } from '@deal/persistence';
 import { createApiApp } from './api-app.factory';
 import { parseApiConfig, type ApiConfig } from './config/api-config';
-import { AppLifecycle, AppMetrics, JsonLogger, startMetricsServer } from '@deal/nest-kit';
+import {
+  AppLifecycle,
+  AppMetrics,
+  applyKeepAlive,
+  closingIdleConnections,
+  JsonLogger,
+  startMetricsServer,
+} from '@deal/nest-kit';
 
 /** A started api: the base URL it answers on (the real port when configured with 0) and its stop. */
 export interface RunningApi {
@@ -15,15 +22,20 @@ export interface RunningApi {
 /** Builds the api on an opened, migrated database and listens on the configured address. */
 export async function startApi(database: Database, config: ApiConfig): Promise<RunningApi> {
   const app = await createApiApp({ database, config });
+  // Idle keep-alive connections outlast the proxy's (docs/operations.md "Keep-alive behind a proxy").
+  applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
   await app.listen(config.port, config.host);
-  const metrics = await startMetricsServer(app.get(AppMetrics), config.metricsPort, config.host).catch(
-    async (error: unknown) => {
-      await app.close();
-      throw error;
-    },
-  );
+  const metrics = await startMetricsServer(
+    app.get(AppMetrics),
+    config.metricsPort,
+    config.host,
+    config.keepAliveTimeoutMs,
+  ).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const { port } = app.getHttpServer().address() as { port: number };
-  app.get(JsonLogger).entry('info', 'api listening', { host: config.host, port, metrics: metrics.url });
+  app.get(JsonLogger).listening('api listening', { host: config.host, port, metrics: metrics.url });
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return {
     name: 'api',
@@ -33,7 +45,8 @@ export async function startApi(database: Database, config: ApiConfig): Promise<R
     // the requests in flight (docs/operations.md "Stopping and rolling restarts").
     close: async () => {
       await app.get(AppLifecycle).drain(config.shutdown.drainMs);
-      await app.close();
+      // Connections whose request was in flight are ended once idle, not kept for the keep-alive.
+      await closingIdleConnections(app.getHttpServer(), () => app.close());
       await metrics.close();
     },
   };

@@ -15,6 +15,7 @@ import { Dispatcher } from './dispatcher/dispatcher';
 import { databaseProbe } from './health/database-probe';
 import { DeliveryMetrics } from './operations/delivery.metrics';
 import { dispatcherCheck } from './operations/dispatcher-readiness';
+import { RetentionMetrics } from './operations/retention.metrics';
 import { RetentionSchedule } from './retention/retention-schedule';
 import { GroupedAttemptRecords } from './dispatcher/grouped-attempt-records';
 
@@ -42,6 +43,7 @@ export function composeDispatcher(
   const clock = overrides.clock ?? new SystemClock();
   const metrics = new AppMetrics('webhook-dispatcher');
   registerDatabasePoolMetrics(metrics, database);
+  const retentionMetrics = new RetentionMetrics(metrics);
   const dispatcher = new Dispatcher({
     // Attempts that end together are recorded in one statement (docs/dispatcher.md).
     // The same statement keeps each endpoint's health (docs/automations.md "Endpoint health").
@@ -76,7 +78,10 @@ export function composeDispatcher(
     health: { dispatcher, probe: databaseProbe(database) },
     retention: new RetentionSchedule({
       intervalMs: config.retentionIntervalMs,
-      prune: (signal) => pruneExpiredRows(database, { now: clock.now(), horizons: config.retention, signal }),
+      prune: (signal) =>
+        retentionMetrics.counted(() =>
+          pruneExpiredRows(database, { now: clock.now(), horizons: config.retention, signal }),
+        ),
       log: logger,
     }),
     /** Last of all (after the worker has stopped and the HTTP side closed): cuts whatever is still sending. */

@@ -1,5 +1,5 @@
 import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
-import { openMigratedDatabase } from '@deal/persistence';
+import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
 import { DispatcherConfigError, parseDispatcherConfig } from './config/dispatcher-config';
 import { startDispatcher } from './start-dispatcher';
 
@@ -11,7 +11,7 @@ import { startDispatcher } from './start-dispatcher';
  */
 async function main(): Promise<void> {
   const config = parseDispatcherConfig(process.env);
-  const database = await openMigratedDatabase(process.env);
+  const database = await openAppDatabase(databaseConfigFromEnv(process.env), config);
   const running = await startDispatcher(database, config).catch(async (error: unknown) => {
     await database.close();
     throw error;

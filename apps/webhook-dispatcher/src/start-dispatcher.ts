@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { applyKeepAlive, closingIdleConnections } from '@deal/nest-kit';
 import { listenForOutbox, type Database, type OutboxSubscription } from '@deal/persistence';
 import { parseDispatcherConfig, type DispatcherConfig } from './config/dispatcher-config';
 import { DispatcherAppModule } from './dispatcher-app.module';
@@ -42,8 +43,9 @@ export async function startDispatcher(
     await subscription?.close();
     // A prune under way stops after its current batch, while deliveries in flight finish.
     await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs)]);
-    // The app closes the composition last of all: whatever is still sending is cut.
-    await app.close();
+    // The app closes the composition last of all: whatever is still sending is cut. Connections
+    // whose request was in flight are ended once idle, not kept for the keep-alive timeout.
+    await closingIdleConnections(app.getHttpServer(), () => app.close());
   };
   try {
     subscription = await listenForOutbox(database, {
@@ -55,13 +57,14 @@ export async function startDispatcher(
     });
     dispatcher.start();
     retention.start();
+    applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
     await app.listen(config.port, config.host);
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
   }
   const { port } = app.getHttpServer().address() as { port: number };
-  logger.entry('info', 'webhook-dispatcher listening', {
+  logger.listening('webhook-dispatcher listening', {
     host: config.host,
     port,
     concurrency: config.concurrency,

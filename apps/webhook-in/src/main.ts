@@ -1,4 +1,4 @@
-import { openMigratedDatabase } from '@deal/persistence';
+import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
 import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
 import { ConfigError, parseWebhookInConfig } from './config/webhook-in-config';
 import { startWebhookIn } from './start-webhook-in';
@@ -9,7 +9,7 @@ import { startWebhookIn } from './start-webhook-in';
  */
 async function main(): Promise<void> {
   const config = parseWebhookInConfig(process.env);
-  const database = await openMigratedDatabase(process.env);
+  const database = await openAppDatabase(databaseConfigFromEnv(process.env), config);
   const app = await startWebhookIn(database, config).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -1,5 +1,12 @@
 import type { Database } from '@deal/persistence';
-import { AppLifecycle, AppMetrics, JsonLogger, startMetricsServer } from '@deal/nest-kit';
+import {
+  AppLifecycle,
+  AppMetrics,
+  applyKeepAlive,
+  closingIdleConnections,
+  JsonLogger,
+  startMetricsServer,
+} from '@deal/nest-kit';
 import { parseWebhookInConfig, type WebhookInConfig } from './config/webhook-in-config';
 import { createWebhookInApp } from './webhook-in-app.factory';
 
@@ -15,15 +22,20 @@ export interface RunningWebhookIn {
 /** Builds webhook-in on an opened, migrated database and listens on the configured address. */
 export async function startWebhookIn(database: Database, config: WebhookInConfig): Promise<RunningWebhookIn> {
   const app = await createWebhookInApp({ database, config });
+  // Idle keep-alive connections outlast the proxy's (docs/operations.md "Keep-alive behind a proxy").
+  applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
   await app.listen(config.port, config.host);
-  const metrics = await startMetricsServer(app.get(AppMetrics), config.metricsPort, config.host).catch(
-    async (error: unknown) => {
-      await app.close();
-      throw error;
-    },
-  );
+  const metrics = await startMetricsServer(
+    app.get(AppMetrics),
+    config.metricsPort,
+    config.host,
+    config.keepAliveTimeoutMs,
+  ).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const { port } = app.getHttpServer().address() as { port: number };
-  app.get(JsonLogger).entry('info', 'webhook-in listening', {
+  app.get(JsonLogger).listening('webhook-in listening', {
     host: config.host,
     port,
     rate_limit: config.redisUrl === null ? 'in-process' : 'redis',
@@ -38,7 +50,8 @@ export async function startWebhookIn(database: Database, config: WebhookInConfig
     // the requests in flight (docs/operations.md "Stopping and rolling restarts").
     close: async () => {
       await app.get(AppLifecycle).drain(config.shutdown.drainMs);
-      await app.close();
+      // Connections whose request was in flight are ended once idle, not kept for the keep-alive.
+      await closingIdleConnections(app.getHttpServer(), () => app.close());
       await metrics.close();
     },
   };

@@ -22,7 +22,7 @@ export async function createWebhookInApp(options: WebhookInAppOptions): Promise<
   app.set('trust proxy', options.config.trustProxy);
   app.use(requestContext(logger, {}, QUIET_PATHS));
   app.use(httpMetrics(operations.metrics, QUIET_PATHS));
-  app.use(deferredJsonBody());
+  app.use(deferredJsonBody({ keepRawBody: true }));
   await app.init();
   return app;
 }

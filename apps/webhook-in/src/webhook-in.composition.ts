@@ -2,6 +2,8 @@ import type { Clock } from '@deal/domain';
 import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
 import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
+import { WebhookInMetrics } from './operations/webhook-in.metrics';
+import { StandardWebhooksSignatureVerifier } from './auth/standard-webhooks.signature-verifier';
 import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
 import type { WebhookInConfig } from './config/webhook-in-config';
 import type { FailedKeyLimiter } from './rate-limit/failed-key-limiter.port';
@@ -45,6 +47,8 @@ export function composeWebhookIn(options: WebhookInCompositionOptions) {
   return {
     logger,
     operations,
+    /** webhook-in's own series: each incoming webhook's outcome, the limiters' store errors. */
+    metrics: new WebhookInMetrics(operations.metrics),
     /** The client's wrong-key attempts, counted first of all by FailedKeyGuard. */
     failedKeys,
     incoming: {
@@ -53,6 +57,7 @@ export function composeWebhookIn(options: WebhookInCompositionOptions) {
         uow: new TypeOrmUnitOfWork(database.dataSource),
         ids: new RandomIdGenerator(),
         secrets: new TimingSafeSecretComparer(),
+        signatures: new StandardWebhooksSignatureVerifier(),
         clock,
         appUrl: config.appUrl,
       },

@@ -3,7 +3,7 @@ export type { DatabaseConfig } from './config/database-config';
 export { databaseConfigFromEnv } from './config/database-config';
 export type { Database, OpenDatabaseOptions } from './data-source/database';
 export { migrate, openDatabase } from './data-source/database';
-export { openMigratedDatabase } from './data-source/open-migrated-database';
+export { openAppDatabase, openMigratedDatabase } from './data-source/open-migrated-database';
 export { openThrowAwayDatabase } from './data-source/throw-away-database';
 export {
   DatabaseCommitUnknownError,
@@ -38,3 +38,9 @@ export {
   type PruneOptions,
   type RetentionHorizons,
 } from './retention/prune-expired-rows';
+export type { SecretBox } from './secrets/secret-box';
+export { aesGcmSecretBox } from './secrets/secret-box';
+export { SEALED_COLUMNS, openRow, sealRow } from './secrets/sealed-columns';
+export { resealSecrets } from './secrets/reseal-secrets';
+export { secretBoxFromEnv } from './secrets/secret-box-from-env';
+export { MIGRATIONS } from './migrations';

@@ -295,15 +295,13 @@ run('the web application in a browser', () => {
 
   it('edits a deal and a phase on the deal page; each change is delivered signed, and verifies', async () => {
     // A receiver of the test's own: it answers 204 only to a request whose Standard Webhooks
-    // signature verifies with the action's secret, which the page shows once.
-    let secret = '';
+    // signature verifies, with the package's defaults, under the action's signing secret, which
+    // the page shows once.
+    let signingSecret = '';
     const verified: ReceivedWebhook[] = [];
     const verifier = await startWebhookReceiver((request, response) => {
       try {
-        new Webhook(secret, { format: 'raw' }).verify(
-          request.body,
-          request.headers as Record<string, string>,
-        );
+        new Webhook(signingSecret).verify(request.body, request.headers as Record<string, string>);
         verified.push(request);
         response.writeHead(204).end();
       } catch {
@@ -316,8 +314,8 @@ run('the web application in a browser', () => {
       await page.getByLabel('Trigger').selectOption('deal_updated');
       await page.getByLabel('Endpoint URL').first().fill(`${verifier.url}/signed`);
       await page.getByRole('button', { name: 'Create automation' }).click();
-      secret = await page.locator('input[id^="secret-"]').first().inputValue();
-      expect(secret).not.toBe('');
+      signingSecret = await page.locator('input[id^="signing-secret-"]').first().inputValue();
+      expect(signingSecret).toMatch(/^whsec_/);
 
       await visit(`/${launchSpaceId}/deals/new`);
       await page.getByLabel('Name').fill('Launch plan');

@@ -16,6 +16,15 @@ export interface PrivateHaproxy {
   close(): Promise<void>;
 }
 
+export interface HaproxyOptions {
+  /**
+   * Keep idle server connections and reuse them for any request (`option http-keep-alive`,
+   * `http-reuse always`, 60 s timeouts and pool purge), instead of a new server connection per
+   * request: the setting of cloud load balancers that meets an app's keep-alive timeout.
+   */
+  readonly reuseServerConnections?: boolean;
+}
+
 /** True when `haproxy` is on PATH (`.ci/run` installs it from Debian's packages when missing). */
 export function hasHaproxy(): boolean {
   return spawnSync('haproxy', ['-v']).status === 0;
@@ -28,7 +37,10 @@ export function hasHaproxy(): boolean {
  * when an instance stops) and forwards the client's address. It never retries, so a request an
  * instance dropped or a connection it refused shows as a failure.
  */
-export async function startPrivateHaproxy(pools: readonly Pool[]): Promise<PrivateHaproxy> {
+export async function startPrivateHaproxy(
+  pools: readonly Pool[],
+  options: HaproxyOptions = {},
+): Promise<PrivateHaproxy> {
   const dir = await mkdtemp(join(tmpdir(), 'dps-haproxy-'));
   const frontends = await Promise.all(pools.map(async (pool) => ({ ...pool, port: await freePort() })));
   const config = [
@@ -37,9 +49,16 @@ export async function startPrivateHaproxy(pools: readonly Pool[]): Promise<Priva
     'defaults',
     '  mode http',
     '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    '  option http-server-close',
+    ...(options.reuseServerConnections
+      ? [
+          // As cloud load balancers do: idle server connections are kept 60 s and reused by any
+          // client's next request, so the instance must not end them first.
+          '  timeout client 60s',
+          '  timeout server 60s',
+          '  option http-keep-alive',
+          '  http-reuse always',
+        ]
+      : ['  timeout client 30s', '  timeout server 30s', '  option http-server-close']),
     '  option forwardfor',
     // No retries: a request an instance dropped, or a connection it refused, fails the test.
     '  retries 0',
@@ -51,7 +70,8 @@ export async function startPrivateHaproxy(pools: readonly Pool[]): Promise<Priva
       '  balance roundrobin',
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
-      '  default-server inter 200ms fall 2 rise 2',
+      // With reuse, idle server connections stay pooled 60 s (HAProxy's default purges at 5 s).
+      `  default-server inter 200ms fall 2 rise 2${options.reuseServerConnections ? ' pool-purge-delay 60s' : ''}`,
       ...pool.serverPorts.map((port, i) => `  server ${pool.name}${i + 1} 127.0.0.1:${port} check`),
     ]),
   ].join('\n');

@@ -15,6 +15,19 @@ const token: Credential = {
   revokedAt: null,
   lastUsedAt: null,
 };
+const key: Credential = {
+  kind: 'space',
+  id: 'tok_2',
+  tokenHash: 'hash-2',
+  name: 'ci',
+  scope: 'read_write',
+  spaceId: 'spc_1',
+  createdBy: 'usr_1',
+  createdAt: T0,
+  expiresAt: null,
+  revokedAt: null,
+  lastUsedAt: null,
+};
 const ada: User = { id: 'usr_1', email: 'ada@example.test', name: 'Ada', createdAt: T0 };
 
 /** Repositories that count their calls, as classes (the cache must keep their prototypes working). */
@@ -22,7 +35,7 @@ class CountingCredentials {
   calls: string[] = [];
   async findByTokenHash(hash: string) {
     this.calls.push(`find ${hash}`);
-    return hash === token.tokenHash ? token : null;
+    return [token, key].find((credential) => credential.tokenHash === hash) ?? null;
   }
   async revoke(id: string) {
     this.calls.push(`revoke ${id}`);
@@ -30,6 +43,12 @@ class CountingCredentials {
   async recordUse() {
     this.calls.push('recordUse');
     return true;
+  }
+}
+class CountingDeletions {
+  calls: string[] = [];
+  async deleteSpace(deletion: { spaceId: string }) {
+    this.calls.push(`delete ${deletion.spaceId}`);
   }
 }
 class CountingUsers {
@@ -44,7 +63,8 @@ function setup() {
   const credentials = new CountingCredentials();
   const users = new CountingUsers();
   const clock = { current: T0, now: () => clock.current };
-  const repositories = { credentials, users } as unknown as Repositories;
+  const spaceDeletions = new CountingDeletions();
+  const repositories = { credentials, users, spaceDeletions } as unknown as Repositories;
   const inner: UnitOfWork = { repositories, transaction: (work) => work(repositories) };
   return { credentials, users, clock, uow: new CredentialCache(clock).wrap(inner) };
 }
@@ -84,6 +104,23 @@ describe('CredentialCache', () => {
       'revoke tok_1',
       'find hash-1',
     ]);
+  });
+
+  it('forgets the keys of a space deleted through it, and only those', async () => {
+    const { credentials, uow } = setup();
+    await uow.repositories.credentials.findByTokenHash('hash-1');
+    await uow.repositories.credentials.findByTokenHash('hash-2');
+    const deletion = {
+      spaceId: 'spc_1',
+      name: 'Gone',
+      deletedBy: 'usr_1',
+      deletedAt: T0,
+      removed: { deals: 0, automations: 0, apiKeys: 1, deliveries: 0, members: 1, invitations: 0 },
+    };
+    await uow.transaction((repos) => repos.spaceDeletions.deleteSpace(deletion));
+    await uow.repositories.credentials.findByTokenHash('hash-1');
+    await uow.repositories.credentials.findByTokenHash('hash-2');
+    expect(credentials.calls).toEqual(['find hash-1', 'find hash-2', 'find hash-2']);
   });
 
   it('keeps a recorded use on the cached credential, so the next requests need no write', async () => {

@@ -78,7 +78,17 @@ export class CredentialCache {
         this.byHash.delete(this.hashOfId.get(id) ?? '');
       },
     });
-    return { ...repositories, credentials };
+    // A deleted space's keys are gone with it: none may be served from memory afterwards.
+    const deletions = repositories.spaceDeletions;
+    const spaceDeletions = override(deletions, {
+      deleteSpace: async (deletion) => {
+        await deletions.deleteSpace(deletion);
+        this.byHash.deleteWhere(
+          (credential) => credential.kind === 'space' && credential.spaceId === deletion.spaceId,
+        );
+      },
+    });
+    return { ...repositories, credentials, spaceDeletions };
   }
 }
 

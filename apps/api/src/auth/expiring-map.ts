@@ -31,6 +31,11 @@ export class ExpiringMap<V> {
     if (entry) entry.value = change(entry.value);
   }
 
+  /** Deletes every entry whose value matches. */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of [...this.entries]) if (matches(entry.value)) this.delete(key);
+  }
+
   delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

@@ -26,6 +26,13 @@ export class AutomationTriggerRequestDto {
       'list; null clears it.',
   })
   conditions?: ConditionDto[] | null;
+  @ApiPropertyOptional({
+    description:
+      '`webhook_received` only (default false): require Standard Webhooks signatures (`webhook-id`, ' +
+      '`webhook-timestamp`, `webhook-signature`) keyed with the automation’s own `inbound_signing_secret`, ' +
+      'generated when this turns on and shown once in that response. Off drops the secret.',
+  })
+  require_signature?: boolean;
 }
 
 export class AutomationActionRequestDto {

@@ -51,6 +51,12 @@ export class AutomationTriggerDto {
       'Update Deal action applies only when they hold).',
   })
   conditions!: ConditionDto[];
+  @ApiPropertyOptional({
+    description:
+      '`webhook_received` only: calls must carry Standard Webhooks signatures keyed with the automation’s ' +
+      '`inbound_signing_secret`, and the `X-Service-Webhook` key alone is refused (docs/webhook-in.md).',
+  })
+  require_signature?: boolean;
 }
 
 /** A Send Webhook endpoint's health (docs/automations.md "Endpoint health"). */
@@ -103,10 +109,20 @@ export class AutomationActionDto {
   @ApiPropertyOptional({
     description:
       '`send_webhook` only, and only in the response that generated it (create, an update that adds the ' +
-      'action, rotate-secret): the `X-Service-Webhook` value. It cannot be read again.',
-    example: 'whsec_3kTMd3bS3LqLEWkS8dJ3Yb7hX0q2y1ZpXjv4oWkq5sH',
+      'action, rotate-secret): the `X-Service-Webhook` value. It cannot be read again. Actions created ' +
+      'before signing secrets existed keep a `whsec_`-prefixed value here.',
+    example: 'svcwh_3kTMd3bS3LqLEWkS8dJ3Yb7hX0q2y1ZpXjv4oWkq5sH',
   })
   secret?: string;
+  @ApiPropertyOptional({
+    description:
+      '`send_webhook` only, and only in the response that generated it (create, an update that adds the ' +
+      'action, rotate-signing-secret): the Standard Webhooks signing secret, `whsec_` and the base64 of ' +
+      '32 random bytes. `webhook-signature` is keyed with it and it is never sent, so verify with the stock ' +
+      '`new Webhook(signing_secret)` of the `standardwebhooks` packages. It cannot be read again.',
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwC1lCkVDyTNA=',
+  })
+  signing_secret?: string;
   @ApiPropertyOptional({
     type: EndpointHealthDto,
     description: "`send_webhook` only: the endpoint's health, kept by the dispatcher.",
@@ -142,6 +158,14 @@ export class AutomationDto {
     example: 'whkey_1bX0yUu9nRZ1tJbQhVQ0PjIY5mW4cL7sE2aKdZ8fG3h',
   })
   signing_key?: string;
+  @ApiPropertyOptional({
+    description:
+      '`webhook_received` with `require_signature` only, and only in the responses that generated it (create ' +
+      'or the update that turned signatures on, rotate-inbound-signing-secret): the Standard Webhooks secret ' +
+      '(`whsec_` + base64 of 32 random bytes; the HMAC key is those bytes). Shown once.',
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  })
+  inbound_signing_secret?: string;
   @ApiProperty({ description: EPOCH })
   created_at!: number;
   @ApiProperty({ description: EPOCH })
@@ -160,15 +184,27 @@ export class AutomationPageDto {
 }
 
 export function toAutomationDto(revealed: RevealedAutomation): AutomationDto {
-  const { automation, signingKeyShown, secretsShownFor } = revealed;
+  const { automation, signingKeyShown, secretsShownFor, signingSecretsShownFor } = revealed;
+  const inboundSecret = automation.inboundSigningSecret ?? null;
   return {
     id: automation.id,
     space_id: automation.spaceId,
     name: automation.name,
     enabled: automation.enabled,
-    trigger: { type: automation.trigger, conditions: automation.conditions.map(toConditionDto) },
-    actions: automation.actions.map((action) => toActionDto(action, secretsShownFor.includes(action.id))),
+    trigger: {
+      type: automation.trigger,
+      conditions: automation.conditions.map(toConditionDto),
+      ...(automation.trigger === 'webhook_received' && { require_signature: inboundSecret !== null }),
+    },
+    actions: automation.actions.map((action) =>
+      toActionDto(action, {
+        secret: secretsShownFor.includes(action.id),
+        signingSecret: signingSecretsShownFor.includes(action.id),
+      }),
+    ),
     ...(signingKeyShown && automation.signingKey !== null && { signing_key: automation.signingKey }),
+    ...(revealed.inboundSigningSecretShown === true &&
+      inboundSecret !== null && { inbound_signing_secret: inboundSecret }),
     created_at: automation.createdAt,
     updated_at: automation.updatedAt,
   };
@@ -188,7 +224,10 @@ export function toConditionDto(condition: Condition): ConditionDto {
     : { field: condition.field, op: condition.op, value: condition.value };
 }
 
-function toActionDto(action: AutomationAction, showSecret: boolean): AutomationActionDto {
+function toActionDto(
+  action: AutomationAction,
+  show: { readonly secret: boolean; readonly signingSecret: boolean },
+): AutomationActionDto {
   if (action.type === 'update_deal') {
     return { id: action.id, type: action.type, fields: action.fields === null ? null : [...action.fields] };
   }
@@ -197,7 +236,8 @@ function toActionDto(action: AutomationAction, showSecret: boolean): AutomationA
     type: action.type,
     url: action.url,
     message: action.message,
-    ...(showSecret && { secret: action.secret }),
+    ...(show.secret && { secret: action.secret }),
+    ...(show.signingSecret && { signing_secret: action.signingSecret }),
     endpoint: toEndpointDto(action.endpoint ?? HEALTHY_ENDPOINT_STATE),
   };
 }

@@ -9,6 +9,7 @@ import {
   HEALTHY_ENDPOINT_JSON,
   AUTOMATION_ID,
   SECRET,
+  SIGNING_SECRET,
   SIGNING_KEY,
   anAutomation,
   automationPath,
@@ -87,6 +88,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
             url: 'https://audit.example.com/hook',
             message: 'Please approve $name',
             secret: expect.stringMatching(SECRET),
+            signing_secret: expect.stringMatching(SIGNING_SECRET),
             endpoint: HEALTHY_ENDPOINT_JSON,
           },
           {
@@ -95,6 +97,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
             url: 'http://localhost:8080/hook',
             message: null,
             secret: expect.stringMatching(SECRET),
+            signing_secret: expect.stringMatching(SIGNING_SECRET),
             endpoint: HEALTHY_ENDPOINT_JSON,
           },
         ],
@@ -103,11 +106,15 @@ describe('POST /v1/spaces/{space}/automations', () => {
       },
     });
     const [first, second] = created.body.actions;
-    expect(first.secret).not.toBe(second.secret);
+    expect(new Set([first.secret, second.secret, first.signing_secret, second.signing_secret]).size).toBe(4);
     const stored = await storedAutomation(database, created.body.id);
     expect(stored.actions.map((a) => (a.type === 'send_webhook' ? a.secret : null))).toEqual([
       first.secret,
       second.secret,
+    ]);
+    expect(stored.actions.map((a) => (a.type === 'send_webhook' ? a.signingSecret : null))).toEqual([
+      first.signing_secret,
+      second.signing_secret,
     ]);
   });
 
@@ -120,7 +127,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
         space_id: team.spaceId,
         name: 'Auditor decisions',
         enabled: true,
-        trigger: { type: 'webhook_received', conditions: [] },
+        trigger: { type: 'webhook_received', conditions: [], require_signature: false },
         actions: [
           { id: expect.stringMatching(ACTION_ID), type: 'update_deal', fields: ['status', 'redraft_reason'] },
         ],
@@ -140,7 +147,7 @@ describe('POST /v1/spaces/{space}/automations', () => {
     const body = { ...webhookReceivedBody(), trigger: { type: 'webhook_received', conditions } };
     const created = await create(body);
     expect(created.status).toBe(201);
-    expect(created.body.trigger).toEqual({ type: 'webhook_received', conditions });
+    expect(created.body.trigger).toEqual({ type: 'webhook_received', conditions, require_signature: false });
     expect((await storedAutomation(database, created.body.id)).conditions).toEqual(conditions);
   });
 
@@ -337,7 +344,7 @@ describe('GET /v1/spaces/{space}/automations', () => {
             space_id: space.ownSpaceId,
             name: 'Auditor decisions',
             enabled: true,
-            trigger: { type: 'webhook_received', conditions: [] },
+            trigger: { type: 'webhook_received', conditions: [], require_signature: false },
             actions: [{ id: expect.stringMatching(ACTION_ID), type: 'update_deal', fields: null }],
             created_at: expect.any(Number),
             updated_at: expect.any(Number),
@@ -347,7 +354,7 @@ describe('GET /v1/spaces/{space}/automations', () => {
       },
     });
     const text = JSON.stringify([first.body, rest.body]);
-    expect(text).not.toMatch(/whsec_|whkey_|"secret"|"signing_key"/);
+    expect(text).not.toMatch(/svcwh_|whsec_|whkey_|"secret"|"signing_key"|"signing_secret"/);
   });
 
   it('refuses a bad limit, a garbled cursor and an unknown parameter', async () => {
@@ -375,7 +382,7 @@ describe('GET /v1/spaces/{space}/automations', () => {
 describe('GET /v1/spaces/{space}/automations/{id}', () => {
   it('shows the automation to every reader, never its secrets (admins included)', async () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, dealUpdatedBody());
-    const { secret: _secret, ...action } = created.actions[0];
+    const { secret: _secret, signing_secret: _signing, ...action } = created.actions[0];
     const expected = { ...created, actions: [action] };
     for (const token of [team.owner.read, team.admin.rw, team.member.read, spaceKey]) {
       expect(await api.call('GET', automationPath(team.spaceId, created.id), { token })).toEqual({
@@ -408,6 +415,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Renamed', enabled: true, trigger: created.trigger });
     expect(renamed.body.actions[0]).not.toHaveProperty('secret');
+    expect(renamed.body.actions[0]).not.toHaveProperty('signing_secret');
     expect((await patch(created.id, { enabled: false })).body).toMatchObject({
       name: 'Renamed',
       enabled: false,
@@ -421,7 +429,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, webhookReceivedBody());
     const conditions = [{ field: 'deal.price', op: 'greater', value: 10000 }];
     const replaced = await patch(created.id, { trigger: { conditions } });
-    expect(replaced.body.trigger).toEqual({ type: 'webhook_received', conditions });
+    expect(replaced.body.trigger).toEqual({ type: 'webhook_received', conditions, require_signature: false });
     const unknown = { trigger: { conditions: [{ field: 'payload.colour', op: 'equals', value: 'red' }] } };
     const refused = await patch(created.id, unknown);
     expect(refused.status).toBe(400);
@@ -473,6 +481,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
         url: 'https://three.example.com/hook',
         message: null,
         secret: expect.stringMatching(SECRET),
+        signing_secret: expect.stringMatching(SIGNING_SECRET),
         endpoint: HEALTHY_ENDPOINT_JSON,
       },
     ]);
@@ -500,7 +509,7 @@ describe('PATCH /v1/spaces/{space}/automations/{id}', () => {
   it('a request that changes nothing writes nothing', async () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, dealUpdatedBody());
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const { secret: _secret, ...action } = created.actions[0];
+    const { secret: _secret, signing_secret: _signing, ...action } = created.actions[0];
     const same = await patch(created.id, {
       name: created.name,
       enabled: true,

@@ -7,7 +7,10 @@ import { ListAutomationsHttpController } from './list-automations/list-automatio
 import { ListDeliveriesHttpController } from './list-deliveries/list-deliveries.http.controller';
 import { RedeliverDeliveryHttpController } from './redeliver-delivery/redeliver-delivery.http.controller';
 import { EnableEndpointHttpController } from './enable-endpoint/enable-endpoint.http.controller';
+import { RecoverDeliveriesHttpController } from './recover-deliveries/recover-deliveries.http.controller';
+import { RotateInboundSigningSecretHttpController } from './rotate-inbound-signing-secret/rotate-inbound-signing-secret.http.controller';
 import { RotateActionSecretHttpController } from './rotate-action-secret/rotate-action-secret.http.controller';
+import { RotateSigningSecretHttpController } from './rotate-signing-secret/rotate-signing-secret.http.controller';
 import { RotateSigningKeyHttpController } from './rotate-signing-key/rotate-signing-key.http.controller';
 import { SendTestHttpController } from './send-test/send-test.http.controller';
 import { TestReceiveHttpController } from './test-receive/test-receive.http.controller';
@@ -28,7 +31,10 @@ import { UpdateAutomationHttpController } from './update-automation/update-autom
     GetIncomingWebhookHttpController,
     RotateSigningKeyHttpController,
     RotateActionSecretHttpController,
+    RotateSigningSecretHttpController,
     EnableEndpointHttpController,
+    RecoverDeliveriesHttpController,
+    RotateInboundSigningSecretHttpController,
     SendTestHttpController,
     TestReceiveHttpController,
     ListDeliveriesHttpController,

@@ -6,6 +6,7 @@ import { startTestApi, testConfig, type TestApi } from '../testing/api-test-app'
 import {
   HEALTHY_ENDPOINT_JSON,
   SECRET,
+  SIGNING_SECRET,
   SIGNING_KEY,
   aDeal,
   anAutomation,
@@ -45,6 +46,7 @@ describe('GET /v1/spaces/{space}/automations/{id}/incoming', () => {
       automation_id: created.id,
       endpoint_url: `https://hooks.example.test/in/spaces/${team.spaceId}/webhook-in`,
       signing_key: created.signing_key,
+      require_signature: false,
       sample_payload: { id: 'deal_sample', status: 'approved' },
     };
     for (const token of [team.owner.read, team.admin.rw]) {
@@ -154,6 +156,10 @@ describe('POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/rotate-se
       },
     ]);
     expect(rotated.body.actions[1].secret).not.toBe(two.secret);
+    const signing = (await storedAutomation(database, created.id)).actions.map((a) =>
+      a.type === 'send_webhook' ? a.signingSecret : null,
+    );
+    expect(signing).toEqual([one.signing_secret, two.signing_secret]);
     const stored = await storedAutomation(database, created.id);
     expect(stored.actions.map((a) => (a.type === 'send_webhook' ? a.secret : null))).toEqual([
       one.secret,
@@ -184,6 +190,84 @@ describe('POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/rotate-se
     expect(await rotate(outgoing, outgoing.actions[0].id, team.member.rw)).toEqual({
       status: 404,
       body: automationNotFound,
+    });
+  });
+});
+
+describe('POST /v1/spaces/{space}/automations/{id}/actions/{action_id}/rotate-signing-secret', () => {
+  const rotate = (automation: { id: string }, actionId: string, token = team.owner.rw) =>
+    api.call(
+      'POST',
+      automationPath(team.spaceId, automation.id, `/actions/${actionId}/rotate-signing-secret`),
+      {
+        token,
+      },
+    );
+
+  it('answers 200 with the automation and that action’s new signing secret; the old one signs for 24 hours', async () => {
+    const created = await anAutomation(api, team.owner.rw, team.spaceId, {
+      ...dealUpdatedBody(),
+      actions: [
+        { type: 'send_webhook', url: 'https://one.example.com/hook' },
+        { type: 'send_webhook', url: 'https://two.example.com/hook' },
+      ],
+    });
+    const [one, two] = created.actions;
+    const before = Date.now();
+    const rotated = await rotate(created, two.id, team.admin.rw);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.actions).toEqual([
+      { id: one.id, type: 'send_webhook', url: one.url, message: null, endpoint: HEALTHY_ENDPOINT_JSON },
+      {
+        id: two.id,
+        type: 'send_webhook',
+        url: two.url,
+        message: null,
+        signing_secret: expect.stringMatching(SIGNING_SECRET),
+        endpoint: HEALTHY_ENDPOINT_JSON,
+      },
+    ]);
+    const fresh = rotated.body.actions[1].signing_secret;
+    expect(fresh).not.toBe(two.signing_secret);
+    const stored = await storedAutomation(database, created.id);
+    const [keptOne, rotatedTwo] = stored.actions;
+    expect(keptOne).toMatchObject({
+      secret: one.secret,
+      signingSecret: one.signing_secret,
+      previousSigningSecret: null,
+    });
+    expect(rotatedTwo).toMatchObject({ secret: two.secret, signingSecret: fresh });
+    const until = rotatedTwo?.type === 'send_webhook' ? (rotatedTwo.previousSigningSecret?.until ?? 0) : 0;
+    expect(rotatedTwo).toMatchObject({ previousSigningSecret: { secret: two.signing_secret } });
+    expect(until).toBeGreaterThanOrEqual(before + 24 * 60 * 60 * 1000);
+    expect(until).toBeLessThanOrEqual(Date.now() + 24 * 60 * 60 * 1000);
+    // Reads never show it again.
+    const read = await api.call('GET', automationPath(team.spaceId, created.id), { token: team.owner.rw });
+    expect(JSON.stringify(read.body)).not.toContain('signing_secret');
+  });
+
+  it('an unknown action is 404, an update_deal action 409, a member 404, a read token 403', async () => {
+    const outgoing = await anAutomation(api, team.owner.rw, team.spaceId, dealUpdatedBody());
+    const incoming = await anAutomation(api, team.owner.rw, team.spaceId, webhookReceivedBody());
+    expect(await rotate(outgoing, 'act_0000000000000000000000')).toEqual({
+      status: 404,
+      body: { message: 'action not found' },
+    });
+    expect(await rotate(outgoing, incoming.actions[0].id)).toEqual({
+      status: 404,
+      body: { message: 'action not found' },
+    });
+    expect(await rotate(incoming, incoming.actions[0].id)).toEqual({
+      status: 409,
+      body: { message: 'only a send_webhook action has a secret' },
+    });
+    expect(await rotate(outgoing, outgoing.actions[0].id, team.member.rw)).toEqual({
+      status: 404,
+      body: automationNotFound,
+    });
+    expect(await rotate(outgoing, outgoing.actions[0].id, team.owner.read)).toEqual({
+      status: 403,
+      body: { message: 'token scope does not permit writes' },
     });
   });
 });

@@ -118,18 +118,16 @@ describe('POST /v1/spaces/{space}/automations/{id}/send-test', () => {
     expect(JSON.parse(toGood?.body ?? '')).toEqual(tested.body.payload);
   });
 
-  it('signs the sample the Standard Webhooks way; after a rotation, with the old and the new secret for a day', async () => {
+  it('signs the sample with the signing secret, verified by the stock verifier; across a rotation, with both for a day', async () => {
     const created = await anAutomation(api, team.admin.rw, team.spaceId, {
       ...dealUpdatedBody(),
       actions: [{ type: 'send_webhook', url: ok.url }],
     });
     const [action] = created.actions;
-    const verifies = (secret: string, request: (typeof ok.received)[number] | undefined) => {
+    // The receiver's side exactly as the README prints it: the package's defaults, no options.
+    const verifies = (signingSecret: string, request: (typeof ok.received)[number] | undefined) => {
       try {
-        new Webhook(secret, { format: 'raw' }).verify(
-          request?.body ?? '',
-          request?.headers as Record<string, string>,
-        );
+        new Webhook(signingSecret).verify(request?.body ?? '', request?.headers as Record<string, string>);
         return true;
       } catch {
         return false;
@@ -138,23 +136,34 @@ describe('POST /v1/spaces/{space}/automations/{id}/send-test', () => {
     await sendTest(created.id);
     const first = ok.received.at(-1);
     expect(first?.headers['webhook-id']).toBe(first?.headers['x-service-delivery']);
-    expect(verifies(action.secret, first)).toBe(true);
+    expect(first?.headers['x-service-webhook']).toBe(action.secret);
+    expect(verifies(action.signing_secret, first)).toBe(true);
+    expect(JSON.stringify(first)).not.toContain(action.signing_secret.slice('whsec_'.length));
 
     const rotated = await api.call(
       'POST',
-      automationPath(team.spaceId, created.id, `/actions/${action.id}/rotate-secret`),
-      {
-        token: team.admin.rw,
-      },
+      automationPath(team.spaceId, created.id, `/actions/${action.id}/rotate-signing-secret`),
+      { token: team.admin.rw },
     );
-    const fresh: string = rotated.body.actions[0].secret;
-    expect(fresh).not.toBe(action.secret);
+    const fresh: string = rotated.body.actions[0].signing_secret;
+    expect(fresh).not.toBe(action.signing_secret);
     await sendTest(created.id);
     const second = ok.received.at(-1);
-    expect(second?.headers['x-service-webhook']).toBe(fresh);
+    expect(second?.headers['x-service-webhook']).toBe(action.secret);
     expect(String(second?.headers['webhook-signature']).split(' ')).toHaveLength(2);
     expect(verifies(fresh, second)).toBe(true);
-    expect(verifies(action.secret, second)).toBe(true); // a receiver not yet switched over still verifies
+    expect(verifies(action.signing_secret, second)).toBe(true); // a receiver not yet switched over still verifies
+
+    // Rotating the header secret changes X-Service-Webhook at once and leaves the signatures alone.
+    const header = await api.call(
+      'POST',
+      automationPath(team.spaceId, created.id, `/actions/${action.id}/rotate-secret`),
+      { token: team.admin.rw },
+    );
+    await sendTest(created.id);
+    const third = ok.received.at(-1);
+    expect(third?.headers['x-service-webhook']).toBe(header.body.actions[0].secret);
+    expect(verifies(fresh, third)).toBe(true);
   });
 
   it('writes nothing to the delivery log', async () => {

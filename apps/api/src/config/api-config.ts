@@ -1,5 +1,12 @@
 import {
+  DEFAULT_AUTOMATION_LIMITS,
+  DEFAULT_SPACE_LIMITS,
+  type AutomationLimits,
+  type SpaceLimits,
+} from '@deal/domain';
+import {
   EnvReader,
+  readKeepAliveTimeout,
   readShutdownSettings,
   readTrustProxy,
   type Env,
@@ -15,11 +22,15 @@ export interface ApiConfig {
   /** `API_METRICS_PORT`: `/metrics` on a port of its own, never on the public surface (0 = any free port). */
   readonly metricsPort: number;
   readonly shutdown: ShutdownSettings;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
+  readonly keepAliveTimeoutMs: number;
   /** `TRUST_PROXY`: whose X-Forwarded-For names the client (the per-address limits key on it). */
   readonly trustProxy: TrustProxy;
   readonly rateLimit: { readonly limit: number; readonly windowSeconds: number };
   readonly redisUrl: string | null;
   readonly logLevel: LogLevel;
+  /** `MIGRATE_ON_START`: apply pending migrations before serving (default true). */
+  readonly migrateOnStart: boolean;
   /** `APP_URL`: `{app_url}` of the deal links in outbound webhook payloads (SPEC §2.3). */
   readonly appUrl: string;
   /** `WEBHOOK_IN_URL`: `{webhook_in_url}` of the endpoint shown in the incoming-webhook panel (SPEC §4.5). */
@@ -30,6 +41,12 @@ export interface ApiConfig {
   readonly webhookAllowLoopback: boolean;
   /** `SIGN_IN_RATE_LIMIT` attempts per `SIGN_IN_RATE_WINDOW_S` per client address on the web sign-in. */
   readonly signInRateLimit: { readonly limit: number; readonly windowSeconds: number };
+  /** `SPACES_PER_USER_MAX` spaces a person owns; `INVITATIONS_PER_SPACE_PER_DAY` per space, rolling 24 h. */
+  readonly spaceLimits: SpaceLimits;
+  /** `AUTOMATIONS_PER_SPACE_MAX`, `WEBHOOK_ACTIONS_PER_SPACE_MAX`: what one space may hold (docs/automations.md "Limits"). */
+  readonly automationLimits: AutomationLimits;
+  /** `RETENTION_DELIVERY_DAYS` (as the prune reads it): how far back a recover may reach. */
+  readonly deliveryRetentionDays: number;
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -42,6 +59,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     host: read.host(),
     metricsPort: read.integer('API_METRICS_PORT', 9101, 0, 65535),
     shutdown: readShutdownSettings(read),
+    keepAliveTimeoutMs: readKeepAliveTimeout(read),
     trustProxy: readTrustProxy(read),
     rateLimit: {
       limit: read.integer('API_RATE_LIMIT', 120, 1, 1_000_000),
@@ -49,6 +67,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     },
     redisUrl: read.redisUrl(),
     logLevel: read.logLevel(),
+    migrateOnStart: read.migrateOnStart(),
     appUrl: read.url('APP_URL', 'http://localhost:3000'),
     webhookInUrl: read.url('WEBHOOK_IN_URL', 'http://localhost:3001'),
     webhookTimeoutMs: read.integer('WEBHOOK_TIMEOUT_MS', 30_000, 1, 600_000),
@@ -57,5 +76,30 @@ export function parseApiConfig(env: Env): ApiConfig {
       limit: read.integer('SIGN_IN_RATE_LIMIT', 10, 1, 1_000_000),
       windowSeconds: read.integer('SIGN_IN_RATE_WINDOW_S', 300, 1, 86_400),
     },
+    spaceLimits: {
+      spacesPerUser: read.integer('SPACES_PER_USER_MAX', DEFAULT_SPACE_LIMITS.spacesPerUser, 1, 100_000),
+      invitationsPerSpacePerDay: read.integer(
+        'INVITATIONS_PER_SPACE_PER_DAY',
+        DEFAULT_SPACE_LIMITS.invitationsPerSpacePerDay,
+        1,
+        100_000,
+      ),
+    },
+    automationLimits: {
+      automationsPerSpace: read.integer(
+        'AUTOMATIONS_PER_SPACE_MAX',
+        DEFAULT_AUTOMATION_LIMITS.automationsPerSpace,
+        1,
+        100_000,
+      ),
+      webhookActionsPerSpace: read.integer(
+        'WEBHOOK_ACTIONS_PER_SPACE_MAX',
+        DEFAULT_AUTOMATION_LIMITS.webhookActionsPerSpace,
+        1,
+        100_000,
+      ),
+    },
+    // The bounds of readRetentionHorizons (nest-kit), which the prune applies.
+    deliveryRetentionDays: read.integer('RETENTION_DELIVERY_DAYS', 30, 1, 3_650),
   });
 }

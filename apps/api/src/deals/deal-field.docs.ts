@@ -27,5 +27,5 @@ export const TextField = (kind: Presence, max: number, description: string) =>
   doc(kind, String, description, { minLength: 1, maxLength: max });
 
 /** A three-letter ISO 4217 code in any case; stored and shown in lower case. */
-export const CurrencyField = () =>
-  doc('optional', String, 'ISO 4217 code, any case; stored in lower case.', { example: 'eur' });
+export const CurrencyField = (more = '') =>
+  doc('optional', String, `ISO 4217 code, any case; stored in lower case.${more}`, { example: 'eur' });

@@ -359,6 +359,47 @@ describe('external_id: unique within a space', () => {
   });
 });
 
+describe("GET /v1/deals?external_id=: find a deal by the external system's key", () => {
+  it('answers the one deal of the space that holds it, and an empty page elsewhere', async () => {
+    const holder = await newDeal({ external_id: 'crm-find-1' });
+    await newDeal({ external_id: 'crm-find-2' });
+    const found = await api.call('GET', `/v1/deals?space=${alice.space.id}&external_id=crm-find-1`, {
+      token: rw,
+    });
+    expect(found.status).toBe(200);
+    expect(found.body).toEqual({ items: [holder], next_cursor: null });
+    const none = await api.call('GET', `/v1/deals?space=${alice.space.id}&external_id=crm-absent`, {
+      token: rw,
+    });
+    expect(none.body).toEqual({ items: [], next_cursor: null });
+    const elsewhere = await api.call('GET', `/v1/deals?space=${stranger.space.id}&external_id=crm-find-1`, {
+      token: stranger.tokens.read_write,
+    });
+    expect(elsewhere.body).toEqual({ items: [], next_cursor: null });
+  });
+
+  it('combines with status, and is a 400 naming external_id when empty or over 200 characters', async () => {
+    await newDeal({ external_id: 'crm-find-3' });
+    const drafts = await api.call(
+      'GET',
+      `/v1/deals?space=${alice.space.id}&status=won&external_id=crm-find-3`,
+      {
+        token: rw,
+      },
+    );
+    expect(drafts.body).toEqual({ items: [], next_cursor: null });
+    for (const bad of ['', 'x'.repeat(201)]) {
+      const answer = await api.call('GET', `/v1/deals?space=${alice.space.id}&external_id=${bad}`, {
+        token: rw,
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toEqual([
+        { path: ['external_id'], message: 'must be a string of 1 to 200 characters' },
+      ]);
+    }
+  });
+});
+
 describe('POST /v1/deal/{id}/status: the pre-approval gate', () => {
   const REQUESTER =
     'the requester of an approval may not approve or reject it, only withdraw it (back to draft, with a reason); ' +

@@ -1,7 +1,7 @@
 import { All, Controller } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Public } from '../auth/public.decorator';
-import { HttpProblem } from '@deal/nest-kit';
+import { FALLBACK_ROUTE, HttpProblem } from '@deal/nest-kit';
 
 /**
  * Every path no other route matches: a 404 `{message}` that still passes the rate limiter (so the
@@ -10,7 +10,7 @@ import { HttpProblem } from '@deal/nest-kit';
 @ApiExcludeController()
 @Controller()
 export class NotFoundHttpController {
-  @All('{*path}')
+  @All(FALLBACK_ROUTE)
   @Public()
   notFound(): never {
     throw new HttpProblem(404, 'not found');

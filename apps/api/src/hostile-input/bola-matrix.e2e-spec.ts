@@ -88,6 +88,8 @@ describe('BOLA matrix over the OpenAPI document', () => {
         'POST /v1/deal/{id}/reschedule',
         'DELETE /v1/spaces/{space}/members/{user_id}',
         'GET /v1/spaces/{space}/events',
+        'DELETE /v1/spaces/{space}',
+        'DELETE /v1/invitation-blocks/{space}',
       ]),
     );
   });
@@ -184,6 +186,8 @@ async function bodyFor(operation: Operation): Promise<unknown> {
     email: outsider.email,
     name: 'BOLA probe',
     url: UNREACHABLE_WEBHOOK,
+    // A recover reaches back a minute: inside the delivery log's retention, not in the future.
+    since: Date.now() - 60_000,
   });
 }
 

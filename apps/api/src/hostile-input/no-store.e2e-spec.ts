@@ -64,6 +64,12 @@ it('every response that shows a secret says no-store', async () => {
       'POST',
       automationPath(space, outgoing.id, `/actions/${outgoing.actions[0].id}/rotate-secret`),
       undefined,
+      /svcwh_/,
+    ],
+    [
+      'POST',
+      automationPath(space, outgoing.id, `/actions/${outgoing.actions[0].id}/rotate-signing-secret`),
+      undefined,
       /whsec_/,
     ],
     ['POST', '/v1/device/token', { grant_type: GRANT, device_code: code.device_code }, /"access_token"/],

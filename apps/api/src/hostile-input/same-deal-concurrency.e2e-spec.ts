@@ -1,9 +1,12 @@
 import type { Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
+import { startTestWebhookIn, type TestWebhookIn } from '../../../webhook-in/src/testing/webhook-in-test-app';
+import { anAutomation, webhookReceivedBody } from '../automations/testing/automation.fixtures';
 import { anApprover, aPerson, type Person } from '../members/testing/team.fixture';
 import { startTestApi, testConfig, type TestApi } from '../testing/api-test-app';
 import { expectStatus } from './testing/expect-status';
+import { datesOutsideRange } from './testing/stored-date-range';
 
 /**
  * Twenty reschedules of one deal past draft, all sent at once. The deal row is locked for each
@@ -33,6 +36,7 @@ class StrictlyIncreasingClock implements Clock {
 
 let database: Database;
 let api: TestApi;
+let hook: TestWebhookIn;
 let person: Person;
 /** Another admin of the space: the requester may not approve their own request. */
 let approver: Person;
@@ -40,11 +44,13 @@ let approver: Person;
 beforeAll(async () => {
   database = await openTestDatabase();
   api = await startTestApi(database, testConfig(), new StrictlyIncreasingClock());
+  hook = await startTestWebhookIn(database);
   person = await aPerson(database, 'Scheduler');
   approver = await anApprover(database, person.ownSpaceId);
 });
 
 afterAll(async () => {
+  await hook?.close();
   await api?.close();
   await database?.close();
 });
@@ -169,5 +175,68 @@ describe('same-deal concurrency', () => {
     expect(items.map((version) => version.deal.start)).toEqual(
       inMoveOrder.map((version) => version.deal.start).reverse(),
     );
+  }, 60_000);
+
+  // Hardening, third round, item 1: a relative phase a week before the end of 9999, and at once
+  // start moves back and forth by PATCH, reschedule and webhook-in, with the phase pinned where it
+  // stands and unpinned again in between. Every write that moves a phase reads the phases under the
+  // deal's row lock, so whatever order the writes take, a start that would carry the phase past
+  // 9999 is refused (400) and no pin freezes it out there.
+  it('concurrent start moves (PATCH, reschedule, webhook-in) and pin toggles never carry a phase past 9999', async () => {
+    const ok = expectStatus(api);
+    const token = person.rw;
+    const space = person.ownSpaceId;
+    const edge = Date.parse('9999-12-20T00:00:00Z');
+    const deal = await ok('POST', '/v1/deals', token, { space, name: 'Edge', start: MONDAY }, 201);
+    const phaseBody = { name: 'Edge', start: edge, end: edge + DAY, pinned: false };
+    const phase = await ok('POST', `/v1/deal/${deal.id}/phases`, token, phaseBody, 201);
+    const incoming = await anAutomation(api, token, space, webhookReceivedBody(null));
+    // The stored dates are looked at as each answer arrives, not only at the end: a later write
+    // could put back in range what an earlier one carried out.
+    const escaped: string[] = [];
+    const looked = async (answer: ReturnType<TestApi['call']>) => {
+      const answered = await answer;
+      escaped.push(...(await datesOutsideRange(database)));
+      return answered;
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 32 }, (_, i) =>
+        looked(
+          (() => {
+            const start = MONDAY + (i % 3) * WEEK;
+            switch (i % 4) {
+              case 0:
+                return api.call('PATCH', `/v1/deal/${deal.id}/phases/${phase.id}`, {
+                  token,
+                  body: { pinned: i % 8 === 4 },
+                });
+              case 1:
+                return api.call('PATCH', `/v1/deal/${deal.id}`, { token, body: { start } });
+              case 2:
+                return api.call('POST', `/v1/deal/${deal.id}/reschedule`, {
+                  token,
+                  body: { shift: i % 8 === 2 ? '+1w' : '-1w' },
+                });
+              default:
+                return hook.call(space, {
+                  key: incoming.signing_key as string,
+                  body: { id: deal.id, start },
+                });
+            }
+          })(),
+        ),
+      ),
+    );
+    const phaseMessage = `would move the phase "Edge" (${phase.id}) outside 1970-01-01 to 9999-12-31`;
+    const shiftMessage = 'would move a date of the deal or its phases outside 1970-01-01 to 9999-12-31';
+    for (const answer of answers) {
+      if (answer.status === 200) continue;
+      expect(answer.status).toBe(400);
+      expect([phaseMessage, shiftMessage]).toContain(answer.body.error[0].message);
+    }
+    expect(escaped).toEqual([]);
+    expect(await datesOutsideRange(database)).toEqual([]);
+    const phases = await ok('GET', `/v1/deal/${deal.id}/phases`, token, undefined, 200);
+    expect(phases.items[0].end).toBeLessThanOrEqual(Date.parse('9999-12-31T23:59:59.999Z'));
   }, 60_000);
 });

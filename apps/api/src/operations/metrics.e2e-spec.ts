@@ -51,8 +51,24 @@ it('counts requests by route template and status class, never by id, and the 429
   expect(text.toLowerCase()).not.toMatch(/readyz|healthz/);
 });
 
+it('labels a request no route matched `unmatched`, whatever its path, never the catch-all pattern', async () => {
+  for (const path of ['/nowhere', '/v1/no/such/route/deal_secretlookingid0000003', '/v2/spaces']) {
+    // Anonymous: the token's budget of 5 is spent by the first test.
+    expect((await fetch(`${api.url}${path}`)).status).toBe(404);
+  }
+  const text = await scrape();
+  expect(text).toContain(
+    'http_requests_total{method="GET",route="unmatched",status_class="4xx",app="api"} 3',
+  );
+  expect(text).not.toContain('{*path}');
+  expect(text).not.toContain('nowhere');
+});
+
 it('has the database pool and the process metrics', async () => {
   const text = await scrape();
+  const size = (database.dataSource.driver as unknown as { master: { options: { max: number } } }).master
+    .options.max;
+  expect(text).toContain(`db_pool_max_connections{app="api"} ${size}`);
   expect(text).toMatch(/db_pool_connections\{state="in_use",app="api"\} \d+/);
   expect(text).toMatch(/db_pool_connections\{state="idle",app="api"\} \d+/);
   expect(text).toMatch(/db_pool_waiting_requests\{app="api"\} 0/);
@@ -63,4 +79,32 @@ it('has the database pool and the process metrics', async () => {
 it('is not on the public port, and the metrics port serves nothing else', async () => {
   expect((await fetch(`${api.url}/metrics`)).status).toBe(404);
   expect((await fetch(`${api.metricsUrl}/v1/spaces`)).status).toBe(404);
+});
+
+it('counts the requests refused because the rate-limit store (Redis) is unreachable', async () => {
+  const cut = await startApi(database, testConfig({ redisUrl: 'redis://127.0.0.1:1' }));
+  try {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${cut.url}/v1/spaces`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(503);
+    }
+    // The web sign-in counts its attempts in the same store.
+    const csrf = 'a'.repeat(64);
+    const signIn = await fetch(`${cut.url}/sign-in`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `dps_signin=${csrf}`,
+        origin: cut.url,
+      },
+      body: new URLSearchParams({ _csrf: csrf, email: 'someone@example.com', password: 'x' }).toString(),
+      redirect: 'manual',
+    });
+    // Its answer is the web app's business (today a 500 page); what matters here is the count.
+    await signIn.text();
+    const text = await (await fetch(`${cut.metricsUrl}/metrics`)).text();
+    expect(text).toContain('rate_limit_store_errors_total{store="redis",app="api"} 3');
+  } finally {
+    await cut.close();
+  }
 });

@@ -31,7 +31,11 @@ export class FixedWindowRedisThrottlerStorage
 {
   private lastConnectionError = 'not connected yet';
 
-  constructor(url: string) {
+  constructor(
+    url: string,
+    /** Called on each failed increment (the metrics count them); the error is thrown anyway. */
+    private readonly onFailure: () => void = () => undefined,
+  ) {
     super(url, REDIS_FAIL_FAST);
     // Connection errors are kept to explain failed requests (the guard logs them); without a
     // listener ioredis would print every reconnection failure to stderr.
@@ -74,6 +78,7 @@ export class FixedWindowRedisThrottlerStorage
     try {
       return await super.increment(key, ttl, limit, blockDuration, throttlerName);
     } catch (error) {
+      this.onFailure();
       const reason = this.redis.status === 'ready' ? (error as Error).message : this.lastConnectionError;
       throw new RateLimitStoreUnavailableError(`${reason} (redis ${this.redis.status})`, { cause: error });
     }

@@ -1,5 +1,6 @@
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '@deal/nest-kit';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Clock } from '@deal/domain';
+import { DEFAULT_AUTOMATION_LIMITS, type Clock } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { createApiApp } from '../api-app.factory';
 import type { ApiConfig } from '../config/api-config';
@@ -25,8 +26,10 @@ export interface SendOptions {
 export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   port: 0,
   host: '127.0.0.1',
+  migrateOnStart: false,
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
+  keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
   trustProxy: false,
   rateLimit: { limit: 1000, windowSeconds: 60 },
   redisUrl: null,
@@ -36,6 +39,10 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   webhookTimeoutMs: 30_000,
   webhookAllowLoopback: true,
   signInRateLimit: { limit: 1000, windowSeconds: 300 },
+  // Generous, as the rate limit above: tests of the limits set their own.
+  spaceLimits: { spacesPerUser: 1000, invitationsPerSpacePerDay: 1000 },
+  automationLimits: DEFAULT_AUTOMATION_LIMITS,
+  deliveryRetentionDays: 30,
   ...overrides,
 });
 

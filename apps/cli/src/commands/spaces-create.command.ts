@@ -6,7 +6,8 @@ import { renderJson } from '../format/json.format';
 import { renderSpaces } from '../format/spaces.format';
 
 /**
- * `dps spaces create <name> [--json]`: POST /v1/spaces; you become the owner. The space prints as
+ * `dps spaces create <name> [--currency <code>] [--json]`: POST /v1/spaces; you become the owner
+ * (without --currency the API's default, usd). The space prints as
  * one row of `spaces list` (or, with --json, the API's answer, the shape of a list item).
  */
 export function registerSpacesCreate(spaces: Command, ctx: CliContext): void {
@@ -14,14 +15,17 @@ export function registerSpacesCreate(spaces: Command, ctx: CliContext): void {
     .command('create')
     .description('Create a space; you become its owner')
     .argument('<name>', 'the name of the space (1-100 characters)')
+    .option('--currency <code>', 'the currency of its new deals, a three-letter ISO 4217 code (default usd)')
     .option('--json', 'print the API response as JSON (the shape of a spaces list item)')
     .addHelpText(
       'after',
-      '\nExamples:\n  dps spaces create "Acme agency"\n  dps spaces create Side --json | jq -r .id',
+      '\nExamples:\n  dps spaces create "Acme agency"\n  dps spaces create "Euro desk" --currency eur\n' +
+        '  dps spaces create Side --json | jq -r .id',
     )
-    .action(async (name: string, options: { readonly json?: boolean }) => {
+    .action(async (name: string, options: { readonly json?: boolean; readonly currency?: string }) => {
       const client = await ctx.client({ auth: true });
-      const space = await client.call<SpaceItem>(API_ROUTES.createSpace, { body: { name } });
+      const body = options.currency === undefined ? { name } : { name, currency: options.currency };
+      const space = await client.call<SpaceItem>(API_ROUTES.createSpace, { body });
       ctx.output.out(options.json ? renderJson(space) : renderSpaces([space]));
     });
 }

@@ -19,10 +19,10 @@ describe('dps spaces create', () => {
     const result = await run(['spaces', 'create', 'Acme agency']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID +NAME +ROLE +MEMBER +PLAN +UPDATED$/);
+    expect(lines[0]).toMatch(/^ID +NAME +ROLE +MEMBER +PLAN +CURRENCY +UPDATED$/);
     const [id, ...rest] = (lines[1] ?? '').split(/ {2,}/);
     expect(id).toMatch(/^spc_/);
-    expect(rest).toEqual(['Acme agency', 'owner', 'yes', 'free', expect.stringMatching(/ UTC$/)]);
+    expect(rest).toEqual(['Acme agency', 'owner', 'yes', 'free', 'usd', expect.stringMatching(/ UTC$/)]);
     const listed = await run(['spaces', 'list', '--all', '--json'], e2e.owner.tokens.read);
     expect(JSON.parse(listed.stdout).items).toContainEqual(
       expect.objectContaining({ id, name: 'Acme agency', role: 'owner', is_member: true }),
@@ -40,10 +40,22 @@ describe('dps spaces create', () => {
       role: 'owner',
       is_member: true,
       plan: 'free',
+      currency: 'usd',
       updated_at: expect.any(Number),
     });
     const listed = await run(['spaces', 'list', '--all', '--json'], e2e.owner.tokens.read);
     expect(JSON.parse(listed.stdout).items).toContainEqual(space);
+  });
+
+  it('sets the currency with --currency; a bad one fails with the API message, creating nothing', async () => {
+    const created = await run(['spaces', 'create', 'Euro desk', '--currency', 'EUR', '--json']);
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout)).toMatchObject({ name: 'Euro desk', currency: 'eur' });
+    expect(await run(['spaces', 'create', 'Bad', '--currency', 'euro'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'error: currency: must be a three-letter ISO 4217 currency code\n',
+    });
   });
 
   it('fails with the API message and exit 1 for a blank name or a read-only token, creating nothing', async () => {

@@ -52,7 +52,7 @@ describe('dps spaces list', () => {
     const result = await run(['spaces', 'list']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     const lines = result.stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^ID +NAME +ROLE +MEMBER +PLAN +UPDATED$/);
+    expect(lines[0]).toMatch(/^ID +NAME +ROLE +MEMBER +PLAN +CURRENCY +UPDATED$/);
     expect(lines.slice(1).map((line) => line.split(/ {2,}/))).toEqual(
       spaces.map((space) => [
         space.id,
@@ -60,6 +60,7 @@ describe('dps spaces list', () => {
         space.role,
         'yes',
         'free',
+        'usd',
         expect.stringMatching(/ UTC$/),
       ]),
     );
@@ -133,6 +134,7 @@ describe('dps spaces list', () => {
       '-',
       'no',
       'free',
+      'usd',
       expect.any(String),
     ]);
   });

@@ -58,10 +58,11 @@ describe('renderSpaces', () => {
       role: null,
       is_member: false,
       plan: 'free',
+      currency: 'usd',
       updated_at: 0,
     };
     expect(renderSpaces([space]).split('\n')[1]).toBe(
-      'spc_1  Evil?[2J  -     no      free  1970-01-01 00:00 UTC',
+      'spc_1  Evil?[2J  -     no      free  usd       1970-01-01 00:00 UTC',
     );
   });
 });

@@ -6,13 +6,14 @@ import { renderTable } from './table.format';
 export function renderSpaces(spaces: readonly SpaceItem[]): string {
   if (spaces.length === 0) return 'No spaces.\n';
   return renderTable(
-    ['id', 'name', 'role', 'member', 'plan', 'updated'],
+    ['id', 'name', 'role', 'member', 'plan', 'currency', 'updated'],
     spaces.map((space) => [
       space.id,
       space.name,
       space.role ?? '-',
       space.is_member ? 'yes' : 'no',
       space.plan,
+      space.currency,
       formatDateTime(space.updated_at),
     ]),
   );

@@ -29,14 +29,14 @@ const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
     query: ['limit', 'cursor'],
     reads: [
       'next_cursor',
-      ...['id', 'name', 'role', 'is_member', 'plan', 'updated_at'].map((f) => `items.${f}`),
+      ...['id', 'name', 'role', 'is_member', 'plan', 'currency', 'updated_at'].map((f) => `items.${f}`),
     ],
   },
   createSpace: {
     route: API_ROUTES.createSpace,
-    sends: ['name'],
+    sends: ['name', 'currency'],
     okStatus: '201',
-    reads: ['id', 'name', 'role', 'is_member', 'plan', 'updated_at'],
+    reads: ['id', 'name', 'role', 'is_member', 'plan', 'currency', 'updated_at'],
   },
   rescheduleDeal: {
     route: API_ROUTES.rescheduleDeal,

@@ -18,6 +18,8 @@ export interface SpaceItem {
   readonly role: string | null;
   readonly is_member: boolean;
   readonly plan: string;
+  /** Lower-case ISO 4217: the currency of the deals created in the space without one. */
+  readonly currency: string;
   readonly updated_at: number;
 }
 

@@ -96,7 +96,16 @@ async function seed(database: Database, url: string): Promise<Automation> {
     trigger: 'deal_updated',
     conditions: [],
     signingKey: null,
-    actions: [{ type: 'send_webhook', id: 'act_bench', url, message: 'Bench $name', secret: 'whsec_bench' }],
+    actions: [
+      {
+        type: 'send_webhook',
+        id: 'act_bench',
+        url,
+        message: 'Bench $name',
+        secret: 'svcwh_bench',
+        signingSecret: 'whsec_YmVuY2ggc2lnbmluZyBzZWNyZXQ=',
+      },
+    ],
     createdAt: NOW,
     updatedAt: NOW,
   };

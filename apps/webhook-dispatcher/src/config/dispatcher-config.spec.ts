@@ -6,6 +6,7 @@ describe('parseDispatcherConfig', () => {
       port: 3002,
       host: '127.0.0.1',
       logLevel: 'info',
+      migrateOnStart: true,
       timeoutMs: 30_000,
       retryDelaysMs: [1000, 5000],
       allowLoopback: true,
@@ -15,6 +16,7 @@ describe('parseDispatcherConfig', () => {
       leaseMs: 60_000,
       shutdownGraceMs: 5_000,
       shutdown: { drainMs: 0, timeoutMs: 10_000 },
+      keepAliveTimeoutMs: 65_000,
       retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
       retentionIntervalMs: 3_600_000,
     });
@@ -34,6 +36,7 @@ describe('parseDispatcherConfig', () => {
       DISPATCHER_POLL_INTERVAL_MS: '250',
       SHUTDOWN_DRAIN_MS: '3000',
       SHUTDOWN_TIMEOUT_MS: '20000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
     });
     expect(config).toMatchObject({
       port: 0,
@@ -49,6 +52,7 @@ describe('parseDispatcherConfig', () => {
       // The stop's time less 5 s for closing (the dispatcher does not drain).
       shutdownGraceMs: 15_000,
       shutdown: { drainMs: 3000, timeoutMs: 20_000 },
+      keepAliveTimeoutMs: 120_000,
     });
   });
 
@@ -133,5 +137,22 @@ describe('parseDispatcherConfig', () => {
       'WEBHOOK_ALLOW_LOOPBACK must be true or false, got "maybe"',
       'LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"',
     ]);
+  });
+
+  it('refuses a keep-alive timeout out of 1000–299000', () => {
+    for (const value of ['999', '299001', '65s']) {
+      expect(() => parseDispatcherConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: value })).toThrow(
+        `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
+      );
+    }
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false; any other value stops the start', () => {
+    expect(parseDispatcherConfig({}).migrateOnStart).toBe(true);
+    expect(parseDispatcherConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(parseDispatcherConfig({ MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => parseDispatcherConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "no"',
+    );
   });
 });

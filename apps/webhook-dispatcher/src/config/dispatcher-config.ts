@@ -8,6 +8,7 @@ import type { RetentionHorizons } from '@deal/persistence';
 import {
   EnvReader,
   readRetentionHorizons,
+  readKeepAliveTimeout,
   readShutdownSettings,
   type Env,
   type LogLevel,
@@ -20,6 +21,8 @@ export interface DispatcherConfig {
   readonly port: number;
   readonly host: string;
   readonly logLevel: LogLevel;
+  /** `MIGRATE_ON_START`: apply pending migrations before serving (default true). */
+  readonly migrateOnStart: boolean;
   /** `WEBHOOK_TIMEOUT_MS`: one attempt, connect to last byte of the answer. */
   readonly timeoutMs: number;
   /** `WEBHOOK_RETRY_DELAYS_MS`. */
@@ -45,6 +48,8 @@ export interface DispatcherConfig {
   readonly retentionIntervalMs: number;
   /** `SHUTDOWN_DRAIN_MS` / `SHUTDOWN_TIMEOUT_MS`, as every app. */
   readonly shutdown: ShutdownSettings;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
+  readonly keepAliveTimeoutMs: number;
 }
 
 /** The longest failing run the setting accepts: a year. */
@@ -86,6 +91,7 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
   const retention = readRetentionHorizons(read);
   const retentionIntervalS = read.integer('RETENTION_INTERVAL_S', 3_600, 0, 604_800);
   const shutdown = readShutdownSettings(read);
+  const migrateOnStart = read.migrateOnStart();
   return read.done({
     port,
     host: read.host(),
@@ -102,7 +108,9 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
     // their leases, never lost.
     shutdownGraceMs: Math.max(0, shutdown.timeoutMs - SHUTDOWN_CLOSE_MARGIN_MS),
     shutdown,
+    keepAliveTimeoutMs: readKeepAliveTimeout(read),
     retention,
     retentionIntervalMs: retentionIntervalS * 1_000,
+    migrateOnStart,
   });
 }

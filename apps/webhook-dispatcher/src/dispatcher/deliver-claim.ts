@@ -52,8 +52,8 @@ export async function deliverClaim(
   const startedAt = deps.clock.now();
   const body = JSON.stringify(claim.payload);
   // Standard Webhooks: webhook-id is the delivery id (stable across retries, like
-  // X-Service-Delivery); each attempt is signed at its own time, by every secret that signs now.
-  const secrets = claim.previousSecret === null ? [claim.secret] : [claim.secret, claim.previousSecret];
+  // X-Service-Delivery); each attempt is signed at its own time, by every signing secret that signs now.
+  const secrets = claim.signingSecrets;
   const signed = standardWebhookHeaders({ id: claim.id, now: startedAt, body, secrets }, deps.signer);
   const sent = await deps.sender.post({
     url: claim.url,

@@ -19,8 +19,8 @@ describe('Dispatcher', () => {
     automationId: 'aut_1',
     spaceId: 'spc_1',
     url: 'https://hooks.example.com/in',
-    secret: 'whsec_never_logged',
-    previousSecret: null,
+    secret: 'svcwh_never_logged',
+    signingSecrets: ['whsec_bmV2ZXIgbG9nZ2VkIGVpdGhlcg=='],
     payload: {
       event: 'service_deal_updated',
       space_id: 'spc_1',
@@ -144,13 +144,13 @@ describe('Dispatcher', () => {
     expect(sender.held[0]?.post).toEqual({
       url: 'https://hooks.example.com/in',
       headers: {
-        'X-Service-Webhook': 'whsec_never_logged',
+        'X-Service-Webhook': 'svcwh_never_logged',
         'X-Service-Delivery': 'dlv_7',
         // Standard Webhooks, signed at the attempt's time (the fake clock's 1 000 ms = 1 s).
         'webhook-id': 'dlv_7',
         'webhook-timestamp': '1',
-        'webhook-signature': `v1,${new HmacWebhookSigner().hmacSha256Base64(
-          'whsec_never_logged',
+        'webhook-signature': `v1,${new HmacWebhookSigner().sign(
+          'whsec_bmV2ZXIgbG9nZ2VkIGVpdGhlcg==',
           `dlv_7.1.${JSON.stringify(claimOf(7).payload)}`,
         )}`,
       },
@@ -193,7 +193,7 @@ describe('Dispatcher', () => {
     await settle();
     const line = lines.find((l) => l.level === 'error');
     expect(line).toMatchObject({ fields: { delivery_id: 'dlv_1', error: 'connection terminated' } });
-    expect(JSON.stringify(lines)).not.toMatch(/whsec_|hooks\.example\.com/);
+    expect(JSON.stringify(lines)).not.toMatch(/svcwh_|whsec_|hooks\.example\.com/);
   });
 
   it('on stop, waits for deliveries in flight within the grace', async () => {

@@ -17,8 +17,8 @@ const claimOf = (n: number): ClaimedDelivery => ({
   automationId: 'aut_1',
   spaceId: 'spc_1',
   url: 'https://hooks.example.com/in',
-  secret: 'whsec_x',
-  previousSecret: null,
+  secret: 'svcwh_x',
+  signingSecrets: ['whsec_eA=='],
   payload: {
     event: 'service_deal_updated',
     space_id: 'spc_1',

@@ -14,7 +14,8 @@ const LATENCY_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 6
 /**
  * The dispatcher's own series (docs/operations.md "Metrics"): each attempt by outcome and attempt
  * number, the latency of each delivery from commit to receipt, and at scrape time the pending
- * deliveries and the age of the oldest — the backlog to alert on.
+ * deliveries and the age of the oldest — the backlog to alert on — the held deliveries and the
+ * disabled endpoints.
  */
 export class DeliveryMetrics implements DeliveryObserver {
   private readonly attempts: Counter<'outcome' | 'attempt'>;
@@ -34,12 +35,26 @@ export class DeliveryMetrics implements DeliveryObserver {
       buckets: LATENCY_BUCKETS,
       registers,
     });
-    // One read per scrape for both gauges; NaN while the database cannot be read, so a stale
-    // value never hides a backlog (alert on absent or NaN too: docs/operations.md).
+    // One read per scrape for the four gauges; NaN while the database cannot be read, so a stale
+    // value never hides a backlog (alert on absent or NaN too: docs/operations.md); a failed read is
+    // counted and never fails the scrape.
+    const readErrors = new Counter({
+      name: 'metrics_database_read_errors_total',
+      help: 'Scrape-time reads of the database that failed (the gauges they feed showed NaN).',
+      registers,
+      // Counts this scrape's read too: the gauges' read may still be under way.
+      async collect() {
+        await backlog();
+      },
+    });
     let read: { at: number; backlog: Promise<OutboxBacklog | null> } | null = null;
     const backlog = () => {
       if (read === null || Date.now() - read.at > SCRAPE_READ_TTL_MS) {
-        read = { at: Date.now(), backlog: outboxBacklog(database).catch(() => null) };
+        const failed = () => {
+          readErrors.inc();
+          return null;
+        };
+        read = { at: Date.now(), backlog: outboxBacklog(database).catch(failed) };
       }
       return read.backlog;
     };
@@ -57,6 +72,22 @@ export class DeliveryMetrics implements DeliveryObserver {
       registers,
       async collect() {
         this.set((await backlog())?.oldestAgeSeconds ?? Number.NaN);
+      },
+    });
+    new Gauge({
+      name: 'webhook_deliveries_held',
+      help: 'Deliveries held for a disabled endpoint, not attempted until it is enabled; NaN when unreadable.',
+      registers,
+      async collect() {
+        this.set((await backlog())?.held ?? Number.NaN);
+      },
+    });
+    new Gauge({
+      name: 'webhook_endpoints_disabled',
+      help: 'Webhook endpoints disabled after failing every delivery; NaN when unreadable.',
+      registers,
+      async collect() {
+        this.set((await backlog())?.disabledEndpoints ?? Number.NaN);
       },
     });
   }

@@ -12,6 +12,7 @@ describe('RetentionSchedule', () => {
     device_authorizations: 1,
     idempotency_keys: 0,
     invitations: 2,
+    inbound_webhook_receipts: 3,
   });
 
   class Log implements DispatcherLog {
@@ -99,11 +100,25 @@ describe('RetentionSchedule', () => {
           device_authorizations: 1,
           idempotency_keys: 0,
           invitations: 2,
+          inbound_webhook_receipts: 3,
           duration_ms: 42,
         },
       },
       expect.objectContaining({ level: 'info', fields: expect.objectContaining({ webhook_deliveries: 0 }) }),
     ]);
+  });
+
+  it('logs a run that removed nothing at debug: every start of a young database is quiet', async () => {
+    const log = new Log();
+    schedule = new RetentionSchedule({ intervalMs: 20, prune: held.prune, log });
+    schedule.start();
+    await until(() => held.calls === 1);
+    const nothing = Object.fromEntries(
+      Object.keys(counts(0)).map((table) => [table, 0]),
+    ) as unknown as PruneCounts;
+    held.finish(nothing);
+    await until(() => log.lines.length === 1);
+    expect(log.lines[0]).toMatchObject({ level: 'debug', msg: 'retention prune finished', fields: nothing });
   });
 
   it('never starts a run while one is under way, however short the interval', async () => {

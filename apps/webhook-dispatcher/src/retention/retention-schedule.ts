@@ -14,7 +14,7 @@ export interface RetentionScheduleDeps {
 /**
  * The dispatcher's periodic retention prune (docs/operations.md, "Retention"): the first run at
  * start, each next one `intervalMs` after the previous ended, so two runs of one process never
- * overlap. Every run logs one line with its counts; a failed run is logged and the schedule goes
+ * overlap. Every run logs one line with its counts (at debug when it removed nothing); a failed run is logged and the schedule goes
  * on. Stopping aborts a run under way after its current batch and waits for it.
  */
 export class RetentionSchedule {
@@ -58,7 +58,9 @@ export class RetentionSchedule {
     const started = now();
     try {
       const counts = await this.deps.prune(this.abort.signal);
-      this.deps.log.entry('info', 'retention prune finished', {
+      // A run that removed nothing (every start of a young database) is detail, not news.
+      const removed = Object.values(counts).some((count) => count > 0);
+      this.deps.log.entry(removed ? 'info' : 'debug', 'retention prune finished', {
         ...counts,
         duration_ms: now() - started,
         ...(this.abort.signal.aborted && { stopped_early: true }),

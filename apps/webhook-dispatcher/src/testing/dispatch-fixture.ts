@@ -1,3 +1,4 @@
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '@deal/nest-kit';
 import {
   DEFAULT_ENDPOINT_HEALTH_RULE,
   moveDealStatus,
@@ -11,7 +12,7 @@ import {
   type Repositories,
 } from '@deal/domain';
 import { TypeOrmUnitOfWork, repositoriesFor, type Database } from '@deal/persistence';
-import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
+import { RandomAutomationSecretIssuer, RandomIdGenerator, SystemClock } from '@deal/node-adapters';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,
@@ -28,6 +29,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
   return {
     port: 0,
     host: '127.0.0.1',
+    migrateOnStart: false,
     logLevel: 'silent',
     timeoutMs,
     retryDelaysMs: [100, 200],
@@ -38,6 +40,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     leaseMs: timeoutMs + 30_000,
     shutdownGraceMs: 2_000,
     shutdown: { drainMs: 0, timeoutMs: 10_000 },
+    keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
     retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
     // Off: a test about retention turns it on.
     retentionIntervalMs: 0,
@@ -117,9 +120,10 @@ export class DispatchFixture {
   async addAutomation(
     url: string,
     options: { conditions?: Condition[]; message?: string | null } = {},
-  ): Promise<Automation & { secret: string; actionId: string }> {
+  ): Promise<Automation & { secret: string; signingSecret: string; actionId: string }> {
     const n = (this.counter += 1);
-    const secret = `whsec_disp_${n}`;
+    const secret = `svcwh_disp_${n}`;
+    const signingSecret = new RandomAutomationSecretIssuer().issue('signing_secret');
     const automation = aDealUpdatedAutomation({
       id: `aut_disp_${n}`,
       spaceId: this.spaceId,
@@ -129,12 +133,13 @@ export class DispatchFixture {
           id: `act_disp_${n}`,
           url,
           secret,
+          signingSecret,
           message: options.message === undefined ? 'Please review $name ($status)' : options.message,
         }),
       ],
     });
     await this.uow.transaction((r) => r.automations.insert(automation));
-    return { ...automation, secret, actionId: `act_disp_${n}` };
+    return { ...automation, secret, signingSecret, actionId: `act_disp_${n}` };
   }
 
   async draftDeal(): Promise<string> {

@@ -7,11 +7,13 @@ describe('parseWebhookInConfig', () => {
       host: '127.0.0.1',
       metricsPort: 9102,
       shutdown: { drainMs: 0, timeoutMs: 10_000 },
+      keepAliveTimeoutMs: 65_000,
       trustProxy: false,
       bucket: { burst: 20, ratePerSecond: 5 },
       failedKeys: { limit: 20, windowSeconds: 60 },
       redisUrl: null,
       logLevel: 'info',
+      migrateOnStart: true,
       appUrl: 'http://localhost:3000',
     });
   });
@@ -23,6 +25,7 @@ describe('parseWebhookInConfig', () => {
       HOST: '0.0.0.0',
       WEBHOOK_IN_METRICS_PORT: '9300',
       SHUTDOWN_DRAIN_MS: '2000',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000',
       TRUST_PROXY: '1',
       WEBHOOK_IN_BURST: '3',
       WEBHOOK_IN_RATE_PER_S: '0.5',
@@ -30,6 +33,7 @@ describe('parseWebhookInConfig', () => {
       WEBHOOK_IN_FAILED_KEY_WINDOW_S: '300',
       REDIS_URL: 'redis://127.0.0.1:6379',
       LOG_LEVEL: 'warn',
+      MIGRATE_ON_START: 'false',
       APP_URL: 'https://deals.example.com/app',
     });
     expect(config).toEqual({
@@ -37,11 +41,13 @@ describe('parseWebhookInConfig', () => {
       host: '0.0.0.0',
       metricsPort: 9300,
       shutdown: { drainMs: 2000, timeoutMs: 10_000 },
+      keepAliveTimeoutMs: 120_000,
       trustProxy: 1,
       bucket: { burst: 3, ratePerSecond: 0.5 },
       failedKeys: { limit: 4, windowSeconds: 300 },
       redisUrl: 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      migrateOnStart: false,
       appUrl: 'https://deals.example.com/app',
     });
   });
@@ -91,5 +97,22 @@ describe('parseWebhookInConfig', () => {
       burst: 20,
       ratePerSecond: 5,
     });
+  });
+
+  it('refuses a keep-alive timeout out of 1000–299000', () => {
+    for (const value of ['999', '299001', '65s']) {
+      expect(() => parseWebhookInConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: value })).toThrow(
+        `HTTP_KEEP_ALIVE_TIMEOUT_MS must be an integer from 1000 to 299000, got "${value}"`,
+      );
+    }
+  });
+
+  it('migrates on start unless MIGRATE_ON_START is false; any other value stops the start', () => {
+    expect(parseWebhookInConfig({}).migrateOnStart).toBe(true);
+    expect(parseWebhookInConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+    expect(parseWebhookInConfig({ MIGRATE_ON_START: 'TRUE' }).migrateOnStart).toBe(true);
+    expect(() => parseWebhookInConfig({ MIGRATE_ON_START: 'no' })).toThrow(
+      'invalid environment:\n  MIGRATE_ON_START must be true or false, got "no"',
+    );
   });
 });

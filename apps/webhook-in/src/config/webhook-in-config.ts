@@ -1,6 +1,7 @@
 import type { TokenBucketRule } from '@deal/domain';
 import {
   EnvReader,
+  readKeepAliveTimeout,
   readShutdownSettings,
   readTrustProxy,
   type Env,
@@ -17,6 +18,8 @@ export interface WebhookInConfig {
   /** `WEBHOOK_IN_METRICS_PORT`: `/metrics` on a port of its own (0 = any free port). */
   readonly metricsPort: number;
   readonly shutdown: ShutdownSettings;
+  /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
+  readonly keepAliveTimeoutMs: number;
   /** `TRUST_PROXY`: whose X-Forwarded-For names the client (the wrong-key limit keys on it). */
   readonly trustProxy: TrustProxy;
   /** Per-space token bucket: `WEBHOOK_IN_BURST` tokens, refilled at `WEBHOOK_IN_RATE_PER_S`. */
@@ -30,6 +33,8 @@ export interface WebhookInConfig {
   /** Shared buckets for several instances; null keeps them in this process. */
   readonly redisUrl: string | null;
   readonly logLevel: LogLevel;
+  /** `MIGRATE_ON_START`: apply pending migrations before serving (default true). */
+  readonly migrateOnStart: boolean;
   /** `APP_URL`: `{app_url}` of the deal links in the outbox events a change writes (SPEC §2.3). */
   readonly appUrl: string;
 }
@@ -48,6 +53,7 @@ export function parseWebhookInConfig(env: Env): WebhookInConfig {
     host,
     metricsPort,
     shutdown: readShutdownSettings(read),
+    keepAliveTimeoutMs: readKeepAliveTimeout(read),
     trustProxy: readTrustProxy(read),
     bucket: { burst, ratePerSecond: read.decimal('WEBHOOK_IN_RATE_PER_S', 5, 0.001, 1_000_000) },
     failedKeys: {
@@ -58,6 +64,7 @@ export function parseWebhookInConfig(env: Env): WebhookInConfig {
     },
     redisUrl: read.redisUrl(),
     logLevel: read.logLevel(),
+    migrateOnStart: read.migrateOnStart(),
     appUrl: read.url('APP_URL', 'http://localhost:3000'),
   });
 }

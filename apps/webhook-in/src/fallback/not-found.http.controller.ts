@@ -1,5 +1,5 @@
 import { All, Controller } from '@nestjs/common';
-import { HttpProblem } from '@deal/nest-kit';
+import { FALLBACK_ROUTE, HttpProblem } from '@deal/nest-kit';
 
 /**
  * Every path no other route matches (and other methods on the webhook path): `404 {message}`.
@@ -7,7 +7,7 @@ import { HttpProblem } from '@deal/nest-kit';
  */
 @Controller()
 export class NotFoundHttpController {
-  @All('{*path}')
+  @All(FALLBACK_ROUTE)
   notFound(): never {
     throw new HttpProblem(404, 'not found');
   }

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { normalizeIp } from '@nestjs/throttler';
 import { HttpProblem, type HttpRequest, JsonLogger } from '@deal/nest-kit';
 import { InjectWebhookIn } from '../webhook-in.composition';
+import type { WebhookInMetrics } from '../operations/webhook-in.metrics';
 import type { FailedKeyLimiter } from './failed-key-limiter.port';
 import { limiterUnavailable } from './limiter-unavailable';
 
@@ -21,15 +22,18 @@ export class FailedKeyGuard implements CanActivate {
   constructor(
     @InjectWebhookIn('failedKeys') private readonly failedKeys: FailedKeyLimiter,
     @InjectWebhookIn('logger') private readonly logger: JsonLogger,
+    @InjectWebhookIn('metrics') private readonly metrics: WebhookInMetrics,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithParams>();
     const spaceId = request.params?.['space_id'] ?? '';
     const decision = await this.failedKeys.attempt(spaceId, clientOf(request)).catch((error: unknown) => {
+      this.metrics.storeFailed();
       throw limiterUnavailable(this.logger, request, error);
     });
     if (!decision.allowed) {
+      this.metrics.rejected('rate_limited');
       throw new HttpProblem(429, 'rate limit exceeded', {
         'Retry-After': String(decision.retryAfterSeconds),
       });

@@ -1,5 +1,6 @@
-import type { Database } from '@deal/persistence';
+import { repositoriesFor, type Database } from '@deal/persistence';
 import { JsonLogger } from '@deal/nest-kit';
+import { aRelativePhase } from '../../../../libs/domain/src/testing/deal.mother';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import {
   aDealUpdatedHook,
@@ -9,6 +10,8 @@ import {
   type IncomingSpace,
 } from '../testing/incoming-webhook.fixture';
 import { startTestWebhookIn, testConfig, type TestWebhookIn } from '../testing/webhook-in-test-app';
+
+const YEAR = 365 * 86_400_000;
 
 /** CONTRACT §3 over real HTTP; PGlite by default, the real server when DATABASE_URL is set. */
 let database: Database;
@@ -296,6 +299,40 @@ describe('the Update Deal action', () => {
     expect(rows).toEqual([
       { action_id: actionId, status: 'pending', changes: { status: 'pending' }, deal_status: 'approved' },
     ]);
+  });
+
+  it('refuses a start that would carry a relative phase outside 1970–9999: 400 naming start, nothing applied', async () => {
+    const audited = await aSpaceWithIncomingWebhook(database);
+    await aDealUpdatedHook(database, audited.spaceId);
+    const deal = await aStoredDeal(database, audited.spaceId, { status: 'draft', end: null, due: null });
+    const far = aRelativePhase({
+      id: 'ph_far_hook',
+      dealId: deal.id,
+      name: 'Far',
+      startOffset: 7900 * YEAR,
+      endOffset: 7900 * YEAR,
+    });
+    await repositoriesFor(database.dataSource.manager).phases.insert(far);
+    const body = { id: deal.id, status: 'won', start: Date.UTC(2200, 0, 1) };
+    expect(await send(body, audited)).toEqual({
+      status: 400,
+      headers: expect.anything(),
+      body: {
+        success: false,
+        data: body,
+        error: [
+          {
+            path: ['start'],
+            message: 'would move the phase "Far" (ph_far_hook) outside 1970-01-01 to 9999-12-31',
+          },
+        ],
+        message: 'start: would move the phase "Far" (ph_far_hook) outside 1970-01-01 to 9999-12-31',
+      },
+    });
+    expect(await dealOf(database, deal.id)).toEqual(deal);
+    expect(await eventsOf(deal.id)).toEqual([]);
+    // A start that keeps the phase inside is applied.
+    expect((await send({ id: deal.id, start: Date.UTC(2050, 0, 3) }, audited)).status).toBe(200);
   });
 
   it('writes no outbox row for a refused change', async () => {

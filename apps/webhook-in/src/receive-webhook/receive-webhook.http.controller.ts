@@ -1,8 +1,9 @@
 import { Controller, Headers, HttpCode, Ip, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { receiveIncomingWebhook, type IncomingWebhookReceipt, type Result } from '@deal/domain';
-import { isUnstorable, JsonLogger, type HttpRequest } from '@deal/nest-kit';
+import { headerOf, isUnstorable, JsonLogger, rawBodyOf, type HttpRequest } from '@deal/nest-kit';
 import { clientOf, FailedKeyGuard } from '../rate-limit/failed-key.guard';
 import { limiterUnavailable, LimiterUnavailableError } from '../rate-limit/limiter-unavailable';
+import { rejectionOf, type WebhookInMetrics } from '../operations/webhook-in.metrics';
 import { InjectWebhookIn, type WebhookInComposition } from '../webhook-in.composition';
 import { IncomingBody } from './incoming-body.decorator';
 import { RequestId } from './request-id.decorator';
@@ -23,6 +24,7 @@ export class ReceiveWebhookHttpController {
   constructor(
     @InjectWebhookIn('incoming') private readonly incoming: WebhookInComposition['incoming'],
     @InjectWebhookIn('logger') private readonly logger: JsonLogger,
+    @InjectWebhookIn('metrics') private readonly metrics: WebhookInMetrics,
   ) {}
 
   @Post(':space_id/webhook-in')
@@ -36,21 +38,37 @@ export class ReceiveWebhookHttpController {
     @Req() request: HttpRequest,
   ): Promise<IncomingWebhookReceipt> {
     // PostgreSQL text never holds U+0000, so such an id names no space: the unknown space's 401.
-    if (isUnstorable(spaceId)) throw httpErrorOf({ kind: 'WebhookKeyRejected' }, body);
+    if (isUnstorable(spaceId)) {
+      this.metrics.rejected('bad_key');
+      throw httpErrorOf({ kind: 'WebhookKeyRejected' }, body);
+    }
     // The budget is the calling client's: the one part of the dependencies built per request.
     const deps = { ...this.incoming.deps, budget: this.incoming.budgetFor(clientOf({ ip })) };
-    const result = await receiveIncomingWebhook(deps, { spaceId, key, body }).catch((error: unknown) => {
-      throw error instanceof LimiterUnavailableError
-        ? limiterUnavailable(this.logger, request, error)
-        : error;
+    const signed = {
+      webhookId: headerText(request, 'webhook-id'),
+      timestamp: headerText(request, 'webhook-timestamp'),
+      signature: headerText(request, 'webhook-signature'),
+      rawBody: rawBodyOf(request),
+    };
+    const call = { spaceId, key, body, signed };
+    const result = await receiveIncomingWebhook(deps, call).catch((error: unknown) => {
+      if (!(error instanceof LimiterUnavailableError)) throw error;
+      this.metrics.storeFailed();
+      throw limiterUnavailable(this.logger, request, error);
     });
-    if (!result.ok) throw httpErrorOf(result.error, body);
+    if (!result.ok) {
+      this.metrics.rejected(rejectionOf(result.error));
+      throw httpErrorOf(result.error, body);
+    }
     const { receipt, automationId } = result.value;
+    this.metrics.received(receipt);
     // Which integration touched which deal, and which fields: names only, never values or the key.
     this.logger.entry('info', 'webhook received', {
       request_id: requestId,
       space_id: spaceId,
       automation_id: automationId,
+      signed: signed.signature !== undefined,
+      replayed: result.value.replayed === true,
       matched: receipt.matched,
       applied: receipt.applied,
       deal_id: receipt.deal_id,
@@ -58,4 +76,10 @@ export class ReceiveWebhookHttpController {
     });
     return receipt;
   }
+}
+
+/** A Standard Webhooks header (`webhook-id`, …): its value, trimmed; undefined when absent or blank. */
+function headerText(request: HttpRequest, name: string): string | undefined {
+  const value = headerOf(request, name)?.trim();
+  return value === undefined || value === '' ? undefined : value;
 }

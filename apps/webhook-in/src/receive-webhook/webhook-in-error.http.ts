@@ -8,6 +8,13 @@ import { DomainErrorException, HttpProblem } from '@deal/nest-kit';
 export const KEY_REJECTED_MESSAGE = 'missing or invalid X-Service-Webhook signing key';
 
 /**
+ * One message for every refused signed call: a missing header, a timestamp more than 5 minutes
+ * off, a signature no signature-requiring automation of the space verifies, an unknown space.
+ */
+export const SIGNATURE_REJECTED_MESSAGE =
+  'missing or invalid webhook signature (webhook-id, webhook-timestamp, webhook-signature)';
+
+/**
  * The one mapping of the use case's failures to HTTP: 401 for the key; 429 with `Retry-After` for
  * a spent space budget (nothing applied); the body parser's own
  * refusal (413, 415, malformed JSON as 400) as it is; domain failures through `httpStatusOf`
@@ -17,6 +24,8 @@ export function httpErrorOf(error: ReceiveIncomingWebhookError<Error>, body: Res
   switch (error.kind) {
     case 'WebhookKeyRejected':
       return new HttpProblem(401, KEY_REJECTED_MESSAGE);
+    case 'WebhookSignatureRejected':
+      return new HttpProblem(401, SIGNATURE_REJECTED_MESSAGE);
     case 'UnreadableBody':
       return error.problem;
     case 'SpaceRateLimited':

@@ -16,12 +16,16 @@ export interface IncomingSpace {
   readonly spaceId: string;
   readonly key: string;
   readonly automationId: string;
+  /** The `whsec_…` secret when the automation requires signatures; null otherwise. */
+  readonly signingSecret: string | null;
 }
 
 export interface IncomingAutomationOptions {
   readonly fields?: readonly UpdateDealField[] | null;
   readonly enabled?: boolean;
   readonly conditions?: readonly Condition[];
+  /** Standard Webhooks signatures required (`trigger.require_signature`), with a fresh `whsec_…`. */
+  readonly requireSignature?: boolean;
 }
 
 /** Fresh ids everywhere, so test files (and runs on a shared server) never collide. */
@@ -47,7 +51,7 @@ export async function anIncomingAutomation(
   database: Database,
   spaceId: string,
   options: IncomingAutomationOptions = {},
-): Promise<{ key: string; automationId: string }> {
+): Promise<{ key: string; automationId: string; signingSecret: string | null }> {
   const automation: Automation = {
     id: ids.next('aut'),
     spaceId,
@@ -56,12 +60,19 @@ export async function anIncomingAutomation(
     trigger: 'webhook_received',
     conditions: options.conditions ?? [],
     signingKey: secrets.issue('signing_key'),
+    inboundSigningSecret: options.requireSignature
+      ? new RandomAutomationSecretIssuer().issue('signing_secret')
+      : null,
     actions: [{ type: 'update_deal', id: ids.next('act'), fields: options.fields ?? null }],
     createdAt: CREATED,
     updatedAt: CREATED,
   };
   await repositoriesFor(database.dataSource.manager).automations.insert(automation);
-  return { key: automation.signingKey as string, automationId: automation.id };
+  return {
+    key: automation.signingKey as string,
+    automationId: automation.id,
+    signingSecret: automation.inboundSigningSecret ?? null,
+  };
 }
 
 /** A Deal Updated automation with one Send Webhook action, so every deal change writes an outbox event. */

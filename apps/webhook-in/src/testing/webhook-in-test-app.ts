@@ -1,3 +1,4 @@
+import { DEFAULT_KEEP_ALIVE_TIMEOUT_MS } from '@deal/nest-kit';
 import { request as httpRequest } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@deal/persistence';
@@ -35,8 +36,10 @@ export interface LoopbackReply {
 export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInConfig => ({
   port: 0,
   host: '127.0.0.1',
+  migrateOnStart: false,
   metricsPort: 0,
   shutdown: { drainMs: 0, timeoutMs: 10_000 },
+  keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
   trustProxy: false,
   bucket: { burst: 1000, ratePerSecond: 1000 },
   failedKeys: { limit: 1000, windowSeconds: 60 },

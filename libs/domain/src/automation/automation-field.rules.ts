@@ -30,6 +30,8 @@ export interface TriggerInput {
   readonly type: AutomationTrigger | undefined;
   /** Undefined when not sent; `[]` when sent as null (no conditions). */
   readonly conditions: Condition[] | undefined;
+  /** `require_signature`; undefined when not sent. */
+  readonly requireSignature: boolean | undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ export function parseTrigger(
       issue(['trigger'], raw === undefined ? 'is required' : 'must be an object {type, conditions?}'),
     );
   }
-  const issues = unknownKeyIssues(raw, ['type', 'conditions'], ['trigger']);
+  const issues = unknownKeyIssues(raw, ['type', 'conditions', 'require_signature'], ['trigger']);
   let type: AutomationTrigger | undefined;
   if (sent(raw, 'type') || options.typeRequired) {
     if (isAutomationTrigger(raw['type'])) type = raw['type'];
@@ -62,7 +64,18 @@ export function parseTrigger(
   const effective = type ?? options.currentType;
   const conditions = triggerConditions(raw, effective);
   if (!conditions.ok) issues.push(...conditions.error);
-  return issues.length || !conditions.ok ? err(issues) : ok({ type, conditions: conditions.value });
+  const requireSignature = sent(raw, 'require_signature') ? raw['require_signature'] : undefined;
+  if (requireSignature !== undefined && typeof requireSignature !== 'boolean') {
+    issues.push(...issue(['trigger', 'require_signature'], 'must be true or false'));
+  } else if (requireSignature === true && effective !== 'webhook_received') {
+    issues.push(...issue(['trigger', 'require_signature'], 'applies only to a webhook_received trigger'));
+  }
+  if (issues.length || !conditions.ok) return err(issues);
+  return ok({
+    type,
+    conditions: conditions.value,
+    requireSignature: requireSignature as boolean | undefined,
+  });
 }
 
 function triggerConditions(

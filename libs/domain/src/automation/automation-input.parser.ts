@@ -12,6 +12,8 @@ export interface AutomationSpec {
   readonly enabled: boolean;
   readonly trigger: AutomationTrigger;
   readonly conditions: readonly Condition[];
+  /** `trigger.require_signature` (webhook_received only): Standard Webhooks signatures required. */
+  readonly requireSignature?: boolean;
   readonly actions: readonly ActionSpec[];
 }
 
@@ -20,6 +22,7 @@ export interface AutomationPatch {
   readonly name?: string;
   readonly enabled?: boolean;
   readonly conditions?: readonly Condition[];
+  readonly requireSignature?: boolean;
   readonly actions?: readonly ActionSpec[];
 }
 
@@ -53,6 +56,7 @@ export function parseNewAutomation(body: unknown, options: ActionRuleOptions): C
     enabled: enabled.value,
     trigger: type,
     conditions: trigger.value.conditions ?? [],
+    ...(trigger.value.requireSignature === true && { requireSignature: true }),
     actions: actions.value,
   });
 }
@@ -74,7 +78,10 @@ export function parseAutomationPatch(
   if (sent(body, 'enabled')) collect(parseEnabled(body['enabled']), (enabled) => (patch.enabled = enabled));
   if (sent(body, 'trigger')) {
     const trigger = parseTrigger(body['trigger'], { typeRequired: false, currentType: current.trigger });
-    collect(trigger, (value) => value.conditions && (patch.conditions = value.conditions));
+    collect(trigger, (value) => {
+      if (value.conditions) patch.conditions = value.conditions;
+      if (value.requireSignature !== undefined) patch.requireSignature = value.requireSignature;
+    });
   }
   if (sent(body, 'actions')) {
     const actions = parseActions(body['actions'], current.trigger, current.actions, options);

@@ -35,16 +35,18 @@ describe('newAutomation', () => {
           id: 'act_2',
           url: 'https://a.example.com/',
           message: null,
-          secret: 'whsec_test_1',
-          previousSecret: null,
+          secret: 'svcwh_test_1',
+          signingSecret: 'whsec_test_2',
+          previousSigningSecret: null,
         },
         {
           type: 'send_webhook',
           id: 'act_3',
           url: 'https://b.example.com/',
           message: 'Hi',
-          secret: 'whsec_test_2',
-          previousSecret: null,
+          secret: 'svcwh_test_3',
+          signingSecret: 'whsec_test_4',
+          previousSigningSecret: null,
         },
       ],
       createdAt: NOW,
@@ -66,6 +68,30 @@ describe('newAutomation', () => {
     );
     expect(automation.signingKey).toBe('whkey_test_1');
     expect(automation.actions).toEqual([{ type: 'update_deal', id: 'act_2', fields: ['status'] }]);
+    expect(automation).not.toHaveProperty('inboundSigningSecret');
+  });
+
+  it('gives an incoming webhook that requires signatures its own signing secret; on and off by a patch', () => {
+    // One issuer for every secret: the inbound one is the same kind as an action's signing secret.
+    const shared = deps();
+    const spec = {
+      name: 'In',
+      enabled: true,
+      trigger: 'webhook_received' as const,
+      conditions: [],
+      requireSignature: true,
+      actions: [{ type: 'update_deal' as const, fields: null, keepId: null }],
+    };
+    const automation = newAutomation('spc_1', spec, shared);
+    const first = automation.inboundSigningSecret;
+    expect(first).toMatch(/^whsec_test_\d+$/);
+    const kept = applyAutomationPatch(automation, { requireSignature: true }, shared);
+    expect(kept.inboundSigningSecret).toBe(first);
+    const off = applyAutomationPatch(automation, { requireSignature: false }, shared);
+    expect(off).not.toHaveProperty('inboundSigningSecret');
+    const on = applyAutomationPatch(off, { requireSignature: true }, shared);
+    expect(on.inboundSigningSecret).toMatch(/^whsec_test_\d+$/);
+    expect(on.inboundSigningSecret).not.toBe(first);
   });
 });
 
@@ -77,7 +103,7 @@ describe('applyAutomationPatch', () => {
     expect(patched).toEqual({ ...current, enabled: false, updatedAt: NOW });
   });
 
-  it('keeps a named action with its secret, creates the others, and drops those left out', () => {
+  it('keeps a named action with its secrets, creates the others, and drops those left out', () => {
     const patched = applyAutomationPatch(
       current,
       {
@@ -94,16 +120,18 @@ describe('applyAutomationPatch', () => {
         id: 'act_1',
         url: 'https://new.example.com/',
         message: null,
-        secret: 'whsec_test_1',
-        previousSecret: null,
+        secret: 'svcwh_test_1',
+        signingSecret: 'whsec_test_2',
+        previousSigningSecret: null,
       },
       {
         type: 'send_webhook',
         id: 'act_1',
         url: 'https://moved.example.com/',
         message: 'Hi',
-        secret: 'whsec_test_secret',
-        previousSecret: null,
+        secret: 'svcwh_test_secret',
+        signingSecret: 'whsec_dGVzdCBzaWduaW5nIHNlY3JldA==',
+        previousSigningSecret: null,
       },
     ]);
   });

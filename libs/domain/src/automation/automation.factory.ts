@@ -8,6 +8,7 @@ import type { AutomationSecretIssuer } from './automation-secret';
 export interface AutomationFactoryDeps {
   readonly ids: IdGenerator;
   readonly secrets: AutomationSecretIssuer;
+  /** Issues the `whsec_…` secret of a webhook_received automation that requires signatures. */
   readonly now: number;
 }
 
@@ -25,6 +26,7 @@ export function newAutomation(
     trigger: spec.trigger,
     conditions: spec.conditions,
     signingKey: spec.trigger === 'webhook_received' ? deps.secrets.issue('signing_key') : null,
+    ...(spec.requireSignature && { inboundSigningSecret: inboundSecretOf(deps) }),
     actions: spec.actions.map((action) => buildAction(action, [], deps)),
     createdAt: deps.now,
     updatedAt: deps.now,
@@ -35,15 +37,18 @@ export function newAutomation(
  * The automation after an update. Actions sent replace the list: one naming an existing action by
  * id keeps that action's id and secret (so the receiver's configured secret and the delivery log
  * stay), any other gets a new id and secret, and actions left out are removed. Trigger and signing
- * key never change.
+ * key never change; `require_signature` turned on issues an inbound signing secret, off drops it.
  */
 export function applyAutomationPatch(
   current: Automation,
   patch: AutomationPatch,
   deps: AutomationFactoryDeps,
 ): Automation {
+  const { inboundSigningSecret: _kept, ...rest } = current;
+  const inboundSigningSecret = patchedInboundSecret(current, patch, deps);
   return {
-    ...current,
+    ...rest,
+    ...(inboundSigningSecret !== null && { inboundSigningSecret }),
     name: patch.name ?? current.name,
     enabled: patch.enabled ?? current.enabled,
     conditions: patch.conditions ?? current.conditions,
@@ -52,6 +57,23 @@ export function applyAutomationPatch(
       : current.actions,
     updatedAt: deps.now,
   };
+}
+
+/** Turning signatures on issues a secret (shown in that response); off forgets it; else it stays. */
+function patchedInboundSecret(
+  current: Automation,
+  patch: AutomationPatch,
+  deps: AutomationFactoryDeps,
+): string | null {
+  const secret = current.inboundSigningSecret ?? null;
+  if (patch.requireSignature === false) return null;
+  if (patch.requireSignature === true && secret === null) return inboundSecretOf(deps);
+  return secret;
+}
+
+/** The same kind of secret as a Send Webhook action's signing secret: Standard Webhooks' `whsec_…`. */
+function inboundSecretOf(deps: AutomationFactoryDeps): string {
+  return deps.secrets.issue('signing_secret');
 }
 
 function buildAction(
@@ -63,10 +85,18 @@ function buildAction(
   const id = kept?.id ?? deps.ids.next('act');
   if (spec.type === 'update_deal') return { type: 'update_deal', id, fields: spec.fields };
   if (kept?.type === 'send_webhook') {
-    // The secret (and a rotated one still in its overlap) stay: the receiver keeps verifying.
-    const { secret, previousSecret = null } = kept;
-    return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret, previousSecret };
+    // The secrets (and a rotated signing secret still in its overlap) stay: the receiver keeps verifying.
+    const { secret, signingSecret, previousSigningSecret = null } = kept;
+    const { url, message } = spec;
+    return { type: 'send_webhook', id, url, message, secret, signingSecret, previousSigningSecret };
   }
-  const secret = deps.secrets.issue('webhook_secret');
-  return { type: 'send_webhook', id, url: spec.url, message: spec.message, secret, previousSecret: null };
+  return {
+    type: 'send_webhook',
+    id,
+    url: spec.url,
+    message: spec.message,
+    secret: deps.secrets.issue('webhook_secret'),
+    signingSecret: deps.secrets.issue('signing_secret'),
+    previousSigningSecret: null,
+  };
 }

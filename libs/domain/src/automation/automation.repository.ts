@@ -1,3 +1,4 @@
+import type { SpaceAutomationCounts } from './automation-limits';
 import type { PageQuery } from '../space/space.repository';
 import type { Automation, AutomationTrigger } from './automation';
 
@@ -10,6 +11,12 @@ export interface AutomationRepository {
   insert(automation: Automation): Promise<void>;
   /** Writes every field and the action list: actions left out are deleted (with their delivery log). */
   update(automation: Automation): Promise<void>;
+  /**
+   * What the space holds (automations, Send Webhook actions), counted after taking the space's edit
+   * lock alone, so the counts stay true until the transaction ends: two creates cannot both take
+   * the last place (docs/automations.md "Limits").
+   */
+  countForEdit(spaceId: string): Promise<SpaceAutomationCounts>;
   /** False when there was nothing to delete. Its actions, queued deliveries and log go with it. */
   delete(id: string): Promise<boolean>;
   /** `forUpdate` locks the automation until the transaction ends, so concurrent updates queue. */

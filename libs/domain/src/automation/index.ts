@@ -4,6 +4,7 @@ export type {
   AutomationAction,
   AutomationActionType,
   AutomationTrigger,
+  RotatedSecret,
   SendWebhookAction,
   UpdateDealAction,
 } from './automation';
@@ -48,3 +49,5 @@ export {
 } from './automation-secret';
 export type { AutomationSecretIssuer, AutomationSecretKind } from './automation-secret';
 export type { AutomationRepository } from './automation.repository';
+export type { AutomationLimits, SpaceAutomationCounts } from './automation-limits';
+export { addedWebhookActions, checkAutomationLimits, DEFAULT_AUTOMATION_LIMITS } from './automation-limits';

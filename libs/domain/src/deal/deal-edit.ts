@@ -3,6 +3,8 @@ import { err, ok, type Result } from '../shared/result';
 import type { ValidationIssue } from '../shared/validation-issue';
 import type { Deal, DealOwner } from './deal';
 import { checkEditable } from './deal-editability';
+import type { Phase } from './phase';
+import { movesPhases, phaseRangeIssue } from './phase-date-range.rule';
 
 /**
  * A change to a deal's own fields, as the application makes it (status moves go through
@@ -54,9 +56,17 @@ const PLAIN = [
 
 /**
  * Applies an edit (CONTRACT §2 PATCH /v1/deal/{id}). A pending deal is read-only; an archived deal
- * accepts only the edit that unarchives it. Issues use the API's field names.
+ * accepts only the edit that unarchives it. Issues use the API's field names. `phases` are the
+ * deal's own (needed only when the edit `movesPhases`): its relative phases follow a new start, so
+ * a start that would carry one outside the deal date range is refused, naming `start`
+ * (phase-date-range.rule.ts).
  */
-export function applyDealEdit(deal: Deal, edit: DealEdit, now: number): Result<DealEditOutcome, DomainError> {
+export function applyDealEdit(
+  deal: Deal,
+  edit: DealEdit,
+  now: number,
+  phases: readonly Phase[],
+): Result<DealEditOutcome, DomainError> {
   const editable = checkEditable(deal);
   if (!editable.ok) return editable;
   if (deal.archived && edit.archived !== false) return err({ kind: 'DealArchived' });
@@ -77,6 +87,10 @@ export function applyDealEdit(deal: Deal, edit: DealEdit, now: number): Result<D
   const candidate = next as unknown as Deal;
   if (candidate.start !== null && candidate.end !== null && candidate.end < candidate.start) {
     issues.push({ path: ['end'], message: 'must not be before start' });
+  }
+  if (movesPhases(deal.start, candidate.start)) {
+    const outside = phaseRangeIssue(phases, candidate.start, 'start');
+    if (outside) issues.push(outside);
   }
   if (issues.length) return err({ kind: 'Validation', issues });
 

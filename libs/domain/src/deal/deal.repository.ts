@@ -8,6 +8,8 @@ import type { PinnedPhase, Phase } from './phase';
 export interface DealListQuery {
   readonly spaceId: string;
   readonly status: DealStatus | null;
+  /** Only the deal that holds this external system's key (unique within a space). */
+  readonly externalId?: string | null;
   readonly limit: number;
   readonly afterId: string | null;
 }

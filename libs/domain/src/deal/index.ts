@@ -22,5 +22,7 @@ export type {
 } from './deal.repository';
 export type { DealEdit, DealEditOutcome } from './deal-edit';
 export { applyDealEdit, newDraftDeal } from './deal-edit';
+export { EXTERNAL_ID_MAX_LENGTH, EXTERNAL_ID_RULE_TEXT, isExternalId } from './external-id';
 export { DEAL_DATE_MAX_MS, DEAL_DATE_MIN_MS, DEAL_DATE_RANGE_TEXT, isDealDate } from './deal-date';
 export * from './requests';
+export { movesPhases, phaseOutsideDealDates, phaseRangeIssue } from './phase-date-range.rule';

@@ -1,3 +1,4 @@
+import type { InboundReceiptRepository } from '../webhook-in/inbound-receipt.repository';
 import type { AutomationRepository } from '../automation/automation.repository';
 import type { CredentialRepository } from '../credentials/credential';
 import type { DealRepository, DealVersionRepository, PhaseRepository } from '../deal/deal.repository';
@@ -11,6 +12,9 @@ import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type { InvitationRepository } from '../space/invitation';
+import type { InvitationBlockRepository } from '../space/invitation-block';
+import type { SpaceDeletionRepository } from '../space/space-deletion';
+import type { SpaceQuotaRepository } from '../space/space-limits';
 import type { MembershipRepository, SpaceRepository } from '../space/space.repository';
 
 /** Every repository, bound to one database session (a transaction, or autocommit outside one). */
@@ -20,6 +24,12 @@ export interface Repositories {
   readonly spaces: SpaceRepository;
   readonly memberships: MembershipRepository;
   readonly invitations: InvitationRepository;
+  /** Spaces a person refused further invitations from. */
+  readonly invitationBlocks: InvitationBlockRepository;
+  /** The counts the space and invitation limits are checked against. */
+  readonly spaceQuotas: SpaceQuotaRepository;
+  /** Deleting a space, and the audit rows of deleted spaces. */
+  readonly spaceDeletions: SpaceDeletionRepository;
   readonly credentials: CredentialRepository;
   readonly deals: DealRepository;
   readonly phases: PhaseRepository;
@@ -33,6 +43,8 @@ export interface Repositories {
   readonly deviceApprovalAttempts: DeviceApprovalAttemptRepository;
   /** Idempotency-Key claims and the responses kept for replay (docs/api.md). */
   readonly idempotencyKeys: IdempotencyStore;
+  /** Receipts of signed inbound calls by `webhook-id`, kept 24 hours (docs/webhook-in.md). */
+  readonly inboundReceipts: InboundReceiptRepository;
 }
 
 /**

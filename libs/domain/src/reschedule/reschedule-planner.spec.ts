@@ -55,6 +55,33 @@ describe('planReschedule', () => {
       expect(planReschedule({ deal: aDeal({ archived: true }), phases: [], shift }).ok).toBe(false);
     });
 
+    it('refuses a shift that would carry a relative phase outside 1970–9999, naming shift', () => {
+      const refused = {
+        ok: false,
+        error: {
+          kind: 'Validation',
+          issues: [
+            {
+              path: ['shift'],
+              message: 'would move a date of the deal or its phases outside 1970-01-01 to 9999-12-31',
+            },
+          ],
+        },
+      };
+      const late = aRelativePhase({
+        startOffset: 8000 * 365 * MS_PER_DAY,
+        endOffset: 8001 * 365 * MS_PER_DAY,
+      });
+      const deal = aDeal({ start: day('2026-11-23'), end: null, due: null });
+      expect(planReschedule({ deal, phases: [late], shift: onDate('3000-01-06') })).toEqual(refused);
+      // From no start: the relative phase gets dates again on the new start.
+      const startless = aDeal({ start: null, end: null, due: null });
+      expect(planReschedule({ deal: startless, phases: [late], shift: onDate('3000-01-06') })).toEqual(
+        refused,
+      );
+      expect(planReschedule({ deal, phases: [late], shift: onDate('1980-01-07') }).ok).toBe(true);
+    });
+
     it.each(DEAL_STATUSES.filter((s) => s !== 'pending'))('accepts a %s deal', (status) => {
       expect(planReschedule({ deal: aDeal({ status }), phases: [], shift: weeks(1) }).ok).toBe(true);
     });

@@ -58,12 +58,12 @@ const dealWith = (start: fc.Arbitrary<number | null>, date = dealInstant): fc.Ar
     .map((fields) => aDeal(fields));
 const deal = dealWith(fc.option(dealInstant));
 const dealWithStart = dealWith(dealInstant);
-const phaseWith = (date: fc.Arbitrary<number>): fc.Arbitrary<Phase> =>
+const phaseWith = (date: fc.Arbitrary<number>, fromDay = fc.nat({ max: 400 })): fc.Arbitrary<Phase> =>
   fc.oneof(
     fc
       .record({ n: fc.nat(), start: date, length: fc.nat({ max: 400 * MS_PER_DAY }) })
       .map(({ n, start, length }) => aPinnedPhase({ id: `ph_p${n}`, start, end: start + length })),
-    fc.record({ n: fc.nat(), from: fc.nat({ max: 400 }) }).map(({ n, from }) =>
+    fc.record({ n: fc.nat(), from: fromDay }).map(({ n, from }) =>
       aRelativePhase({
         id: `ph_r${n}`,
         startOffset: from * MS_PER_DAY,
@@ -71,8 +71,8 @@ const phaseWith = (date: fc.Arbitrary<number>): fc.Arbitrary<Phase> =>
       }),
     ),
   );
-const phasesWith = (date: fc.Arbitrary<number>) =>
-  fc.uniqueArray(phaseWith(date), { selector: (ph) => ph.id, maxLength: 6 });
+const phasesWith = (date: fc.Arbitrary<number>, fromDay?: fc.Arbitrary<number>) =>
+  fc.uniqueArray(phaseWith(date, fromDay), { selector: (ph) => ph.id, maxLength: 6 });
 const phases = phasesWith(dealInstant);
 
 const isMondayMidnight = (ms: number): boolean => ms % MS_PER_DAY === 0 && new Date(ms).getUTCDay() === 1;
@@ -170,8 +170,10 @@ describe('reschedule properties', () => {
 
   it('(d) a plan is refused, naming shift, exactly when a date it would write leaves 1970–9999', () => {
     const edge = fc.oneof(instant, fc.integer({ min: 0, max: 400 * MS_PER_DAY }));
+    // Relative phases up to 8,000 years before or after the start: a move of the start carries them.
+    const farDay = fc.oneof(fc.nat({ max: 400 }), fc.integer({ min: -2_922_000, max: 2_922_000 }));
     fc.assert(
-      fc.property(dealWith(fc.option(edge), edge), phasesWith(edge), anyShift, (d, p, s) => {
+      fc.property(dealWith(fc.option(edge), edge), phasesWith(edge, farDay), anyShift, (d, p, s) => {
         const plan = planReschedule({ deal: d, phases: p, shift: s });
         const resolved = resolveShift(s, d.start);
         if (!resolved.ok) return !plan.ok;
@@ -190,6 +192,8 @@ describe('reschedule properties', () => {
                   : p
                       .filter((ph): ph is PinnedPhase => ph.pinned)
                       .flatMap((ph) => [ph.start + offset, ph.end + offset])),
+                // Relative phases follow the start, from a deal without a start too.
+                ...p.flatMap((ph) => (ph.pinned ? [] : [start + ph.startOffset, start + ph.endOffset])),
               ];
         const outside = written.some((x) => x < 0 || x > DEAL_DATE_MAX_MS);
         if (!outside) return plan.ok;

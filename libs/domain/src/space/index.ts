@@ -1,5 +1,6 @@
 export type { ReachableSpace, Space } from './space';
-export type { MembershipRepository, PageQuery, SpaceRepository } from './space.repository';
+export type { MembershipRepository, NewSpace, PageQuery, SpaceRepository } from './space.repository';
+export { DEFAULT_SPACE_CURRENCY, parseSpaceCurrency } from './space-currency.rules';
 export type { SpaceMember } from './space-member';
 export { checkMembershipChange } from './membership.policy';
 export type { MembershipChange } from './membership.policy';
@@ -7,11 +8,24 @@ export type { Invitation, InvitationRepository, InvitationView } from './invitat
 export { INVITATION_LIFETIME_MS, isInvitationOpen } from './invitation';
 export { MAX_SPACE_NAME_LENGTH, parseSpaceName } from './space-name.rules';
 export {
+  DECLINE_REQUEST_RULES,
   INVITE_REQUEST_RULES,
   MAX_INVITE_EMAIL_INPUT,
   MEMBER_ROLE_REQUEST_RULES,
-  SPACE_NAME_REQUEST_RULES,
+  SPACE_CREATE_REQUEST_RULES,
+  SPACE_UPDATE_REQUEST_RULES,
+  parseDeclineRequest,
   parseInviteRequest,
   parseMemberRoleRequest,
-  parseSpaceNameRequest,
+  parseSpaceCreateRequest,
+  parseSpaceUpdateRequest,
 } from './space-requests';
+export type { SpaceLimits, SpaceQuotaRepository } from './space-limits';
+export {
+  DEFAULT_SPACE_LIMITS,
+  INVITATION_LIMIT_WINDOW_MS,
+  invitationLimitReached,
+  spaceLimitReached,
+} from './space-limits';
+export type { InvitationBlock, InvitationBlockRepository, InvitationBlockView } from './invitation-block';
+export type { SpaceContents, SpaceDeletion, SpaceDeletionRepository } from './space-deletion';

@@ -43,4 +43,6 @@ export interface InvitationRepository {
   listForSpace(spaceId: string, now: number, page: PageQuery): Promise<InvitationView[]>;
   listForEmail(email: string, now: number, page: PageQuery): Promise<InvitationView[]>;
   delete(id: string): Promise<void>;
+  /** Deletes every invitation to `email` still open at `now`, and answers them (in id order). */
+  deleteOpenForEmail(email: string, now: number): Promise<Invitation[]>;
 }

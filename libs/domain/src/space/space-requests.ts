@@ -1,6 +1,7 @@
 import { SPACE_ROLES, type SpaceRole } from '../credentials/space-role';
 import type { Result } from '../shared/result';
 import {
+  isBoolean,
   isString,
   maxLength,
   oneOf,
@@ -24,8 +25,20 @@ const ROLE: FieldRule = {
   checks: [oneOf(SPACE_ROLES, `must be one of ${SPACE_ROLES.join(', ')}`)],
 };
 
-/** `POST /v1/spaces` and `PATCH /v1/spaces/{space}`. */
-export const SPACE_NAME_REQUEST_RULES: FieldRules = { name: { presence: 'required', type: isString } };
+/** `POST /v1/spaces`: a name, and a currency (default `usd`). */
+export const SPACE_CREATE_REQUEST_RULES: FieldRules = {
+  name: { presence: 'required', type: isString },
+  currency: { presence: 'optional', type: isString },
+};
+
+/** `PATCH /v1/spaces/{space}`: a new name, a new currency (owners only), or both. */
+export const SPACE_UPDATE_REQUEST_RULES: FieldRules = {
+  name: { presence: 'optional', type: isString },
+  currency: { presence: 'optional', type: isString },
+};
+
+/** A PATCH that changes nothing names neither field. */
+export const NOTHING_TO_UPDATE: ValidationIssue = { path: [], message: 'must set name or currency' };
 
 /** `POST /v1/spaces/{space}/invitations` (and, the same body, `POST …/members`). */
 export const INVITE_REQUEST_RULES: FieldRules = {
@@ -36,10 +49,30 @@ export const INVITE_REQUEST_RULES: FieldRules = {
 /** `PATCH /v1/spaces/{space}/members/{user_id}`. */
 export const MEMBER_ROLE_REQUEST_RULES: FieldRules = { role: ROLE };
 
+/** `POST /v1/invitations/{id}/decline` and `POST /v1/invitations/decline-all`: both may block. */
+export const DECLINE_REQUEST_RULES: FieldRules = { block: { presence: 'optional', type: isBoolean } };
+
 type Parsed<T> = Result<T, ValidationIssue[]>;
 
-export function parseSpaceNameRequest(body: unknown): Parsed<{ readonly name: string }> {
-  return parseFields(body, SPACE_NAME_REQUEST_RULES, (fields) => ({ name: fields['name'] as string }));
+export function parseSpaceCreateRequest(
+  body: unknown,
+): Parsed<{ readonly name: string; readonly currency?: string }> {
+  return parseFields(body, SPACE_CREATE_REQUEST_RULES, (fields) => ({
+    name: fields['name'] as string,
+    ...(fields['currency'] === undefined ? {} : { currency: fields['currency'] as string }),
+  }));
+}
+
+export function parseSpaceUpdateRequest(
+  body: unknown,
+): Parsed<{ readonly name?: string; readonly currency?: string }> {
+  const parsed = parseFields(body, SPACE_UPDATE_REQUEST_RULES, (fields) => ({
+    ...(fields['name'] === undefined ? {} : { name: fields['name'] as string }),
+    ...(fields['currency'] === undefined ? {} : { currency: fields['currency'] as string }),
+  }));
+  if (parsed.ok && parsed.value.name === undefined && parsed.value.currency === undefined)
+    return { ok: false, error: [NOTHING_TO_UPDATE] };
+  return parsed;
 }
 
 export function parseInviteRequest(
@@ -53,4 +86,8 @@ export function parseInviteRequest(
 
 export function parseMemberRoleRequest(body: unknown): Parsed<{ readonly role: SpaceRole }> {
   return parseFields(body, MEMBER_ROLE_REQUEST_RULES, (fields) => ({ role: fields['role'] as SpaceRole }));
+}
+
+export function parseDeclineRequest(body: unknown): Parsed<{ readonly block: boolean }> {
+  return parseFields(body, DECLINE_REQUEST_RULES, (fields) => ({ block: fields['block'] === true }));
 }

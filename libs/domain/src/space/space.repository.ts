@@ -8,11 +8,18 @@ export interface PageQuery {
   readonly afterId: string | null;
 }
 
+/** A space to insert: without a currency, it gets DEFAULT_SPACE_CURRENCY (as the column's default). */
+export type NewSpace = Omit<Space, 'currency'> & { readonly currency?: string };
+
 export interface SpaceRepository {
-  insert(space: Space): Promise<void>;
+  insert(space: NewSpace): Promise<void>;
   findById(id: string): Promise<Space | null>;
-  /** Sets the name and `updated_at`; nothing when no space has the id. */
-  rename(id: string, name: string, updatedAt: number): Promise<void>;
+  /** Sets the name, the currency and `updated_at`; nothing when no space has the id. */
+  update(
+    id: string,
+    fields: { readonly name: string; readonly currency: string },
+    updatedAt: number,
+  ): Promise<void>;
   /** The spaces a user is a member of now, ordered by id. */
   listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]>;
 }

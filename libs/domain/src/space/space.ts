@@ -5,6 +5,11 @@ export interface Space {
   readonly id: string;
   readonly name: string;
   readonly plan: string;
+  /**
+   * The currency of its money: a new deal sent without one takes it (docs/deals.md). Lower-case
+   * ISO 4217 code; changing it never touches the deals already made.
+   */
+  readonly currency: string;
   readonly createdAt: number;
   readonly updatedAt: number;
 }

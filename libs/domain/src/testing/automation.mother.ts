@@ -1,12 +1,16 @@
 import type { Automation, SendWebhookAction } from '../automation/automation';
-import type { AutomationSecretIssuer, AutomationSecretKind } from '../automation/automation-secret';
+import {
+  AUTOMATION_SECRET_PREFIXES,
+  type AutomationSecretIssuer,
+  type AutomationSecretKind,
+} from '../automation/automation-secret';
 
-/** Secrets that are unique and recognisable in assertions (`whsec_test_1`, `whkey_test_2`, …). */
+/** Secrets that are unique and recognisable in assertions (`svcwh_test_1`, `whsec_test_2`, …). */
 export class CountingSecrets implements AutomationSecretIssuer {
   private count = 0;
   issue(kind: AutomationSecretKind): string {
     this.count += 1;
-    return `${kind === 'webhook_secret' ? 'whsec' : 'whkey'}_test_${this.count}`;
+    return `${AUTOMATION_SECRET_PREFIXES[kind]}test_${this.count}`;
   }
 }
 
@@ -16,8 +20,9 @@ export function aSendWebhookAction(overrides: Partial<SendWebhookAction> = {}): 
     id: 'act_1',
     url: 'https://audit.example.com/hooks/deals',
     message: 'Please review $name ($status)',
-    secret: 'whsec_test_secret',
-    previousSecret: null,
+    secret: 'svcwh_test_secret',
+    signingSecret: 'whsec_dGVzdCBzaWduaW5nIHNlY3JldA==',
+    previousSigningSecret: null,
     ...overrides,
   };
 }

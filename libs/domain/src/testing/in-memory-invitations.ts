@@ -5,8 +5,10 @@ import type {
 } from '../use-cases/invitations/invitation-repositories';
 import type { Invitation, InvitationRepository, InvitationView } from '../space/invitation';
 import type { ReachableSpace, Space } from '../space/space';
-import type { PageQuery, SpaceRepository } from '../space/space.repository';
+import type { NewSpace, PageQuery, SpaceRepository } from '../space/space.repository';
+import { DEFAULT_SPACE_CURRENCY } from '../space/space-currency.rules';
 import { InMemoryMembers } from './in-memory-memberships';
+import { InMemoryInvitationBlocks, InMemorySpaceQuotas } from './in-memory-space-quotas';
 
 /** Spaces in memory; their members live in the InMemoryMembers beside them. */
 export class InMemorySpaceRecords implements SpaceRepository {
@@ -14,8 +16,8 @@ export class InMemorySpaceRecords implements SpaceRepository {
 
   constructor(private readonly members: InMemoryMembers) {}
 
-  async insert(space: Space): Promise<void> {
-    this.records.set(space.id, space);
+  async insert(space: NewSpace): Promise<void> {
+    this.records.set(space.id, { ...space, currency: space.currency ?? DEFAULT_SPACE_CURRENCY });
     this.members.spaces.add(space.id);
   }
 
@@ -23,9 +25,13 @@ export class InMemorySpaceRecords implements SpaceRepository {
     return this.records.get(id) ?? null;
   }
 
-  async rename(id: string, name: string, updatedAt: number): Promise<void> {
+  async update(
+    id: string,
+    fields: { readonly name: string; readonly currency: string },
+    updatedAt: number,
+  ): Promise<void> {
     const space = this.records.get(id);
-    if (space) this.records.set(id, { ...space, name, updatedAt });
+    if (space) this.records.set(id, { ...space, ...fields, updatedAt });
   }
 
   async listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]> {
@@ -71,6 +77,14 @@ export class InMemoryInvitations implements InvitationRepository {
     this.rows.delete(id);
   }
 
+  async deleteOpenForEmail(email: string, now: number): Promise<Invitation[]> {
+    const open = [...this.rows.values()]
+      .filter((i) => i.email === email && now < i.expiresAt)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
+    for (const invitation of open) this.rows.delete(invitation.id);
+    return open;
+  }
+
   private openPage(match: (i: Invitation) => boolean, now: number, page: PageQuery): InvitationView[] {
     return [...this.rows.values()]
       .filter((i) => match(i) && now < i.expiresAt && (page.afterId === null || i.id > page.afterId))
@@ -94,11 +108,15 @@ export class InMemoryWorkspace implements InvitationUnitOfWork {
   readonly members = new InMemoryMembers();
   readonly spaces = new InMemorySpaceRecords(this.members);
   readonly invitations = new InMemoryInvitations(this.spaces, this.members);
+  readonly quotas = new InMemorySpaceQuotas(this.members);
+  readonly blocks = new InMemoryInvitationBlocks((id) => this.spaces.records.get(id)?.name ?? '');
   readonly repositories: InvitationRepositories = {
     spaces: this.spaces,
     memberships: this.members,
     users: this.members,
     invitations: this.invitations,
+    invitationBlocks: this.blocks,
+    spaceQuotas: this.quotas,
   };
 
   transaction<T>(work: (repositories: InvitationRepositories) => Promise<T>): Promise<T> {
@@ -106,7 +124,14 @@ export class InMemoryWorkspace implements InvitationUnitOfWork {
   }
 
   withSpace(id: string, members: Record<string, SpaceRole> = {}): this {
-    this.spaces.records.set(id, { id, name: `Space ${id}`, plan: 'free', createdAt: 0, updatedAt: 0 });
+    this.spaces.records.set(id, {
+      id,
+      name: `Space ${id}`,
+      plan: 'free',
+      currency: 'usd',
+      createdAt: 0,
+      updatedAt: 0,
+    });
     this.members.spaces.add(id);
     for (const [userId, role] of Object.entries(members)) this.members.withMember(id, userId, role);
     return this;

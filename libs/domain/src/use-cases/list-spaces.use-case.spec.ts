@@ -3,7 +3,14 @@ import type { ReachableSpace, Space } from '../space/space';
 import type { PageQuery, SpaceRepository } from '../space/space.repository';
 import { listSpaces } from './list-spaces.use-case';
 
-const space = (id: string): Space => ({ id, name: id, plan: 'free', createdAt: 1, updatedAt: 2 });
+const space = (id: string): Space => ({
+  id,
+  name: id,
+  plan: 'free',
+  currency: 'usd',
+  createdAt: 1,
+  updatedAt: 2,
+});
 const member = (id: string): ReachableSpace => ({ space: space(id), role: 'member', isMember: true });
 const user: Actor = { kind: 'user', userId: 'usr_1', email: 'a@b.c', scope: 'read', credentialId: 'tok_1' };
 const key: Actor = { kind: 'space_key', spaceId: 'spc_b', scope: 'read', credentialId: 'tok_2' };
@@ -11,7 +18,7 @@ const key: Actor = { kind: 'space_key', spaceId: 'spc_b', scope: 'read', credent
 function spaces(all: string[]): SpaceRepository {
   return {
     insert: async () => undefined,
-    rename: async () => undefined,
+    update: async () => undefined,
     findById: async (id) => (all.includes(id) ? space(id) : null),
     listForUser: async (_userId, page: PageQuery) =>
       all

@@ -1,11 +1,12 @@
-import { aDeal } from '../testing/deal.mother';
+import type { Phase } from '../deal/phase';
+import { aDeal, aRelativePhase } from '../testing/deal.mother';
 import { applyIncomingChangeSet } from './incoming-change.apply';
 import { incomingChanges } from './incoming-changes.mapper';
 import type { IncomingPayload } from './incoming-payload';
 
 const NOW = Date.UTC(2026, 10, 22, 9);
-const apply = (deal = aDeal(), payload: IncomingPayload) =>
-  applyIncomingChangeSet(deal, incomingChanges(deal, payload), NOW);
+const apply = (deal = aDeal(), payload: IncomingPayload, phases: readonly Phase[] = []) =>
+  applyIncomingChangeSet(deal, incomingChanges(deal, payload), NOW, phases);
 
 describe('applyIncomingChangeSet', () => {
   it('approves a pending deal and records the approved stage date', () => {
@@ -83,5 +84,29 @@ describe('applyIncomingChangeSet', () => {
       ok: false,
       error: { kind: 'Validation' },
     });
+  });
+
+  it('refuses a start that would carry a relative phase outside 1970–9999, applying nothing (status neither)', () => {
+    const YEAR = 365 * 86_400_000;
+    const late = aRelativePhase({
+      id: 'ph_late',
+      name: 'Late',
+      startOffset: 7000 * YEAR,
+      endOffset: 7001 * YEAR,
+    });
+    const deal = aDeal({ end: null, due: null });
+    expect(apply(deal, { status: 'won', start: Date.UTC(5000, 0, 1) }, [late])).toEqual({
+      ok: false,
+      error: {
+        kind: 'Validation',
+        issues: [
+          {
+            path: ['start'],
+            message: 'would move the phase "Late" (ph_late) outside 1970-01-01 to 9999-12-31',
+          },
+        ],
+      },
+    });
+    expect(apply(deal, { start: Date.UTC(2900, 0, 1) }, [late]).ok).toBe(true);
   });
 });

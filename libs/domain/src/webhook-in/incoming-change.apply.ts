@@ -1,5 +1,6 @@
 import { applyDealEdit } from '../deal/deal-edit';
 import type { Deal } from '../deal/deal';
+import type { Phase } from '../deal/phase';
 import { transition } from '../deal/deal-transition';
 import type { DomainError } from '../shared/domain-error';
 import { err, ok, type Result } from '../shared/result';
@@ -12,11 +13,14 @@ import type { IncomingChangeSet } from './incoming-change-set';
  * through the application's edit rules — so a deal still pending after the move stays read-only
  * and an archived deal refuses changes. `external_id` is matching bookkeeping, not deal content:
  * it is saved even on a pending deal, so an audit system can link a deal while it reviews it.
+ * `phases` are the deal's own: a `start` that would carry a relative phase outside the deal date
+ * range is refused (400 naming `start`) and nothing is applied, as for PATCH.
  */
 export function applyIncomingChangeSet(
   deal: Deal,
   changeSet: IncomingChangeSet,
   now: number,
+  phases: readonly Phase[],
 ): Result<{ deal: Deal; changed: boolean }, DomainError> {
   if (deal.archived && (changeSet.status !== null || hasContentFields(changeSet))) {
     return err({ kind: 'DealArchived' });
@@ -34,7 +38,7 @@ export function applyIncomingChangeSet(
   }
   const { externalId, ...content } = changeSet.fields;
   if (Object.keys(content).length > 0) {
-    const edited = applyDealEdit(current, content, now);
+    const edited = applyDealEdit(current, content, now, phases);
     if (!edited.ok) return edited;
     current = edited.value.deal;
   }

@@ -19,3 +19,4 @@ export type { TestReceipt, TestReceiptInput } from './test-receipt.builder';
 export type { TokenBucketDecision, TokenBucketRule, TokenBucketState } from './token-bucket.policy';
 export { msUntilFull, takeToken } from './token-bucket.policy';
 export { applyIncomingChangeSet } from './incoming-change.apply';
+export type { InboundReceiptRepository } from './inbound-receipt.repository';

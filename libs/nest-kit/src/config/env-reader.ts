@@ -85,6 +85,14 @@ export class EnvReader {
     );
   }
 
+  /**
+   * `MIGRATE_ON_START`: whether the app applies pending migrations before it serves (default on; the
+   * Kubernetes Deployments turn it off, the migration Job migrates). docs/operations.md "Migrations".
+   */
+  migrateOnStart(): boolean {
+    return this.flag('MIGRATE_ON_START', true);
+  }
+
   /** `HOST`: the bind address. */
   host(): string {
     return this.text('HOST') ?? '127.0.0.1';

@@ -8,14 +8,23 @@ import { jsonBodyIssues } from './json-input.rules';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 const bodyErrors = new WeakMap<HttpRequest, Error>();
+const rawBodies = new WeakMap<object, string>();
 
 /**
  * Parses JSON bodies but does not answer on a bad one: it keeps the failure for
  * `RequestBodyGuard`, which raises it after authentication and rate limiting, so an anonymous or
  * over-limit caller gets 401/429 and a malformed body still counts against the limit.
  */
-export function deferredJsonBody(): HttpMiddleware {
-  const parse = json({ limit: MAX_BODY_BYTES });
+export function deferredJsonBody(options: { readonly keepRawBody?: boolean } = {}): HttpMiddleware {
+  const parse = json({
+    limit: MAX_BODY_BYTES,
+    // Signed calls (webhook-in) are verified over the bytes as sent, not over re-serialised JSON.
+    ...(options.keepRawBody && {
+      verify: (request: object, _response: unknown, buffer: Buffer) => {
+        rawBodies.set(request, buffer.toString('utf8'));
+      },
+    }),
+  });
   return (request, response, next) => {
     if (hasBody(request) && !isJson(request)) {
       bodyErrors.set(
@@ -50,6 +59,11 @@ function refuseUnsafeBody(request: HttpRequest & { body?: unknown }): void {
   if (!issues.length) return;
   bodyErrors.set(request, new DomainErrorException({ kind: 'Validation', issues }));
   request.body = undefined;
+}
+
+/** The body as received, when `deferredJsonBody({ keepRawBody: true })` read one; '' otherwise. */
+export function rawBodyOf(request: HttpRequest): string {
+  return rawBodies.get(request) ?? '';
 }
 
 export function bodyErrorOf(request: HttpRequest): Error | undefined {

@@ -1,5 +1,8 @@
 import type { HttpRequest } from './http-types';
 
+/** The catch-all route of each app's 404 controller: a request it takes matched no route. */
+export const FALLBACK_ROUTE = '{*path}';
+
 type RoutedRequest = HttpRequest & {
   readonly route?: { readonly path?: unknown };
   readonly baseUrl?: string;

@@ -4,5 +4,6 @@ export * from './probes.controller';
 export * from './probes.module';
 export * from './readiness-checks';
 export * from './shutdown-settings';
+export * from './keep-alive-settings';
 export * from './metrics';
 export * from './http-app-operations';

@@ -31,6 +31,10 @@ describe('database', () => {
         'outbox_events',
         'webhook_deliveries',
         'delivery_attempts',
+        'invitations',
+        'invitation_blocks',
+        'invitation_sends',
+        'space_deletions',
       ]),
     );
   });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 export interface EmbeddedPostgres {
   /** A postgres:// URL on 127.0.0.1 that the ordinary `pg` driver connects to. */
@@ -21,20 +22,41 @@ export async function startEmbeddedPostgres(
   dataDir: string | 'memory',
   template?: Blob,
 ): Promise<EmbeddedPostgres> {
+  // One process per data folder: a second one is refused (DataDirInUseError), never let write aside.
+  const lock: DataDirLock | null = dataDir === 'memory' ? null : lockDataDir(dataDir, dataFolder(dataDir));
   const location = dataDir === 'memory' ? 'memory://' : pgliteDirectory(dataDir);
-  // Loading a dump skips initdb (about 1.3 s of the 1.8 s a new instance takes).
-  const db = await PGlite.create(location, template ? { loadDataDir: template } : {});
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
-  await server.start();
+  let db: PGlite | undefined;
+  let server: PGLiteSocketServer;
+  try {
+    // Loading a dump skips initdb (about 1.3 s of the 1.8 s a new instance takes).
+    db = await PGlite.create(location, template ? { loadDataDir: template } : {});
+    server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
+    await server.start();
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+  const opened = db;
   const port = (server as unknown as { port: number }).port;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    dump: () => db.dumpDataDir('none'),
+    dump: () => opened.dumpDataDir('none'),
     async stop() {
-      await server.stop();
-      await db.close();
+      try {
+        await server.stop();
+        await opened.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
+}
+
+function dataFolder(dataDir: string): string {
+  const directory = resolve(dataDir);
+  mkdirSync(directory, { recursive: true });
+  return directory;
 }
 
 function pgliteDirectory(dataDir: string): string {

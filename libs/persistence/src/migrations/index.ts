@@ -8,8 +8,14 @@ import { PreviousWebhookSecret1764400000000 } from './1764400000000-previous-web
 import { IdempotencyKeys1764500000000 } from './1764500000000-idempotency-keys';
 import { Invitations1764600000000 } from './1764600000000-invitations';
 import { EndpointHealth1764700000000 } from './1764700000000-endpoint-health';
+import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-range';
+import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limits-and-deletions';
+import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
+import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
 import { DealEvents1764870000000 } from './1764870000000-deal-events';
 import { EventsFeed1764870000001 } from './1764870000001-events-feed';
+import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
+import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -23,6 +29,12 @@ export const MIGRATIONS = [
   IdempotencyKeys1764500000000,
   Invitations1764600000000,
   EndpointHealth1764700000000,
+  DealDatesInRange1764800000000,
+  SpaceLimitsAndDeletions1764820000000,
+  SpaceCurrency1764850000000,
+  SigningSecrets1764860000000,
   DealEvents1764870000000,
   EventsFeed1764870000001,
+  SignedInboundWebhooks1764880000000,
+  IdempotencyKeysUnderServerKey1764890000000,
 ];

@@ -36,6 +36,8 @@ export function automationToDomain(
     trigger,
     conditions,
     signingKey: row.signing_key,
+    // Left out unless set, like the domain's factory: most automations take the static key.
+    ...(row.inbound_signing_secret && { inboundSigningSecret: row.inbound_signing_secret }),
     actions: [...actionRows]
       .sort((a, b) => a.position - b.position)
       .map((action) => actionToDomain(action, heldByAction)),
@@ -55,10 +57,14 @@ function actionToDomain(
       url: required(row.url, 'automation_actions.url'),
       message: row.message,
       secret: required(row.secret, 'automation_actions.secret'),
-      previousSecret:
-        row.previous_secret && row.previous_secret_until
+      signingSecret: required(row.signing_secret, 'automation_actions.signing_secret'),
+      previousSigningSecret:
+        row.previous_signing_secret && row.previous_signing_secret_until
           ? // A Date from a column, an ISO string from json_build_object (listEnabled).
-            { secret: row.previous_secret, until: new Date(row.previous_secret_until).getTime() }
+            {
+              secret: row.previous_signing_secret,
+              until: new Date(row.previous_signing_secret_until).getTime(),
+            }
           : null,
       // A healthy endpoint (no failing run) is left out: reads then equal what was written.
       ...(row.endpoint_consecutive_failures && {
@@ -99,6 +105,7 @@ export function automationToRow(automation: Automation): AutomationRow {
     trigger: automation.trigger,
     conditions: [...automation.conditions],
     signing_key: automation.signingKey,
+    inbound_signing_secret: automation.inboundSigningSecret ?? null,
     created_at: toDate(automation.createdAt),
     updated_at: toDate(automation.updatedAt),
   };
@@ -110,7 +117,7 @@ export function actionToRow(
   position: number,
 ): AutomationActionRow {
   const common = { id: action.id, automation_id: automationId, position, type: action.type };
-  const noPrevious = { previous_secret: null, previous_secret_until: null };
+  const noPrevious = { previous_signing_secret: null, previous_signing_secret_until: null };
   if (action.type === 'update_deal') {
     return {
       ...common,
@@ -118,13 +125,14 @@ export function actionToRow(
       url: null,
       message: null,
       secret: null,
+      signing_secret: null,
       fields: action.fields && [...action.fields],
     };
   }
-  const previous = action.previousSecret
+  const previous = action.previousSigningSecret
     ? {
-        previous_secret: action.previousSecret.secret,
-        previous_secret_until: toDate(action.previousSecret.until),
+        previous_signing_secret: action.previousSigningSecret.secret,
+        previous_signing_secret_until: toDate(action.previousSigningSecret.until),
       }
     : noPrevious;
   return {
@@ -133,6 +141,7 @@ export function actionToRow(
     url: action.url,
     message: action.message,
     secret: action.secret,
+    signing_secret: action.signingSecret,
     fields: null,
   };
 }

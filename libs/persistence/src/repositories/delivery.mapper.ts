@@ -23,13 +23,14 @@ export interface ClaimedRow {
   space_id: string;
   url: string | null;
   secret: string | null;
+  signing_secret: string | null;
   payload: unknown;
   /** The action's rendered message; null on a delivery written when the payload carried it. */
   message: string | null;
   attempt_count: number;
   lease_expires_at: Date;
   created_at: Date;
-  previous_secret: string | null;
+  previous_signing_secret: string | null;
 }
 
 /** A row of the log query: the delivery joined to its event and action. */
@@ -71,7 +72,10 @@ export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
     spaceId: row.space_id,
     url: required(row.url, 'automation_actions.url'),
     secret: required(row.secret, 'automation_actions.secret'),
-    previousSecret: row.previous_secret,
+    signingSecrets: [
+      required(row.signing_secret, 'automation_actions.signing_secret'),
+      ...(row.previous_signing_secret === null ? [] : [row.previous_signing_secret]),
+    ],
     payload: sentBody(row),
     attemptCount: row.attempt_count,
     leaseExpiresAt: toEpoch(row.lease_expires_at),

@@ -25,9 +25,10 @@ export const CLAIM_DUE_SQL = `
       updated_at = $1::timestamptz
     FROM due, outbox_events AS e, automation_actions AS a
     WHERE d.id = due.id AND e.id = d.event_id AND a.id = d.action_id
-    RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, e.payload, d.message,
-      d.attempt_count, d.lease_expires_at, d.created_at,
-      CASE WHEN a.previous_secret_until > $1::timestamptz THEN a.previous_secret END AS previous_secret,
+    RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, a.signing_secret,
+      e.payload, d.message, d.attempt_count, d.lease_expires_at, d.created_at,
+      CASE WHEN a.previous_signing_secret_until > $1::timestamptz THEN a.previous_signing_secret END
+        AS previous_signing_secret,
       a.endpoint_disabled_at IS NOT NULL AS held
   )
   SELECT * FROM taken`;
@@ -51,17 +52,30 @@ const RECORDED_DELIVERIES = `
       delivered_at = CASE WHEN f.status = 'delivered' THEN f.recorded_at END
     FROM fenced AS f
     WHERE d.id = f.delivery_id AND d.lease_expires_at = f.lease_expires_at
-    RETURNING f.position, d.action_id, f.status, f.recorded_at, f.error`;
+    RETURNING f.position, d.id AS delivery_id, d.action_id, f.status, f.recorded_at, f.error`;
 
-/** Every attempt is logged, since it was made, unless its delivery is gone; numbers continue per delivery. */
-const LOGGED_ATTEMPTS = `logged AS (
+/**
+ * Every attempt is logged, since it was made, unless its delivery is gone; numbers continue per delivery.
+ * "Gone" is decided under a row lock, never by the statement's snapshot: a delivery deleted (with its
+ * automation or action) by a transaction that commits while this statement runs is still in the
+ * snapshot, and logging its attempt would fail the whole group on the foreign key (issue: every
+ * record of the group failed, and untouched deliveries were sent again a lease later). A delivery
+ * the update moved is locked by the update; the others (stale leases, deliveries being deleted) are
+ * locked here, after the update, and a locking read skips a row whose delete committed meanwhile.
+ */
+const LOGGED_ATTEMPTS = `unmoved AS (
+    SELECT d.id FROM webhook_deliveries AS d
+    WHERE d.id = ANY($1::text[]) AND d.id NOT IN (SELECT u.delivery_id FROM updated AS u)
+    FOR KEY SHARE
+  ), logged AS (
     INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code, error)
     SELECT r.attempt_id, r.delivery_id,
       COALESCE((SELECT max(x.attempt_number) FROM delivery_attempts AS x WHERE x.delivery_id = r.delivery_id), 0)
         + row_number() OVER (PARTITION BY r.delivery_id ORDER BY r.position),
       r.started_at, r.duration_ms, r.status_code, r.error
     FROM input AS r
-    WHERE EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.id = r.delivery_id)`;
+    WHERE r.delivery_id IN (SELECT u.delivery_id FROM updated AS u)
+      OR r.delivery_id IN (SELECT m.id FROM unmoved AS m)`;
 
 /**
  * The attempts of a group of deliveries (one array per column, element i of each = record i) and
@@ -72,7 +86,8 @@ const LOGGED_ATTEMPTS = `logged AS (
  * deliveries, sets a lease, and every record and redelivery clears it, so a matching lease also
  * means "still pending": the statement says no more, so that the planner reaches each delivery by
  * its primary key, never through the pending index (whose statistics lag behind a burst). Every attempt is logged, since it was
- * made, unless its delivery is gone; numbers continue per delivery, in the order given. Returns the
+ * made, unless its delivery is gone, decided under a row lock (LOGGED_ATTEMPTS), so a delivery deleted
+ * while the statement runs is skipped, not a failure of the group; numbers continue per delivery, in the order given. Returns the
  * 1-based positions of the records that moved their delivery.
  *
  * The same statement keeps the health of each endpoint (docs/automations.md "Endpoint health";
@@ -166,6 +181,23 @@ export const REDELIVER_SQL = `
     RETURNING id
   )
   SELECT id, pg_notify($3::text, '') FROM reset`;
+
+/**
+ * Recover: every delivery of action $1 that failed at or after $2 (updated_at is when it was marked
+ * failed) starts a fresh schedule due at $3, like REDELIVER_SQL, and the dispatchers are woken. The
+ * row lock and the re-check of `status = 'failed'` make a concurrent second recover skip what the
+ * first moved. Answers the number recovered.
+ */
+export const RECOVER_FAILED_SQL = `
+  WITH reset AS (
+    UPDATE webhook_deliveries
+    SET status = 'pending', attempt_count = 0, next_attempt_at = $3::timestamptz, lease_expires_at = NULL,
+      last_error = NULL, delivered_at = NULL, updated_at = $3::timestamptz
+    WHERE action_id = $1::text AND status = 'failed' AND updated_at >= $2::timestamptz
+    RETURNING id
+  ), counted AS (SELECT count(*)::int AS recovered FROM reset)
+  SELECT recovered, CASE WHEN recovered > 0 THEN pg_notify($4::text, '') END AS woken
+  FROM counted`;
 
 /**
  * Enables an endpoint (a send_webhook action, $1) at $2: the failing run starts again from zero, and

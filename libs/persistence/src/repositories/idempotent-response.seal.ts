@@ -1,36 +1,33 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { IdempotencyKeyRef } from '@deal/domain';
+import { lookupHash, openWith, sealWith, type ServerKey } from '../secrets/secret-box';
 
 /**
  * A kept response may show a secret once (a new token, key or signing secret), and CONTRACT §2
- * allows no secret in any table. So the key is stored only as its SHA-256, and the body sealed
- * (AES-256-GCM) under a key derived from the Idempotency-Key itself: only a caller that still holds
- * the key can have the body opened, and the rows alone open nothing.
+ * allows no secret in any table. So the row holds neither the Idempotency-Key nor an answer the
+ * database alone can open:
+ * - it is found by a keyed hash (HMAC-SHA256 under a key derived from SECRETS_KEY) of the
+ *   credential and the Idempotency-Key, so a guessable key (`42`) cannot be tried against the rows
+ *   without the server key;
+ * - the body is sealed (AES-256-GCM) under a key derived (HKDF) from SECRETS_KEY and the
+ *   credential and Idempotency-Key together: neither the server key alone nor the rows alone open it.
  */
-export function keyHashOf(ref: IdempotencyKeyRef): string {
-  return createHash('sha256').update(ref.key, 'utf8').digest('hex');
+const LOOKUP_PURPOSE = 'dps idempotency lookup v1';
+const BODY_PURPOSE = 'dps idempotent response v2';
+
+export function keyHashOf(key: ServerKey, ref: IdempotencyKeyRef): string {
+  return lookupHash(key.derive(LOOKUP_PURPOSE), ref.credentialId, ref.key);
 }
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-function sealingKeyOf(ref: IdempotencyKeyRef): Buffer {
-  return Buffer.from(hkdfSync('sha256', ref.key, ref.credentialId, 'dps idempotent response v1', 32));
+function sealingKeyOf(key: ServerKey, ref: IdempotencyKeyRef): Buffer {
+  const request = Buffer.from(`${Buffer.byteLength(ref.credentialId)}:${ref.credentialId}${ref.key}`, 'utf8');
+  return key.derive(BODY_PURPOSE, request);
 }
 
-/** base64 of IV, tag and ciphertext. */
-export function sealBody(ref: IdempotencyKeyRef, body: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', sealingKeyOf(ref), iv);
-  const sealed = Buffer.concat([cipher.update(body, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
+/** `v1:<key id>:<nonce>:<ciphertext+tag>`, as sealed columns are. */
+export function sealBody(key: ServerKey, ref: IdempotencyKeyRef, body: string): string {
+  return sealWith(key.id, sealingKeyOf(key, ref), body);
 }
 
-export function openBody(ref: IdempotencyKeyRef, sealed: string): string {
-  const bytes = Buffer.from(sealed, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', sealingKeyOf(ref), bytes.subarray(0, IV_BYTES));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
-    'utf8',
-  );
+export function openBody(key: ServerKey, ref: IdempotencyKeyRef, sealed: string): string {
+  return openWith(sealingKeyOf(key, ref), sealed);
 }

@@ -12,6 +12,7 @@ describe('TypeORM identity repositories', () => {
     id,
     name: `Space ${id}`,
     plan: 'team',
+    currency: 'eur',
     createdAt,
     updatedAt: createdAt + 1000,
   });
@@ -45,6 +46,25 @@ describe('TypeORM identity repositories', () => {
     await repos.spaces.insert(space('spc_id_1'));
     await expect(repos.spaces.findById('spc_id_1')).resolves.toEqual(space('spc_id_1'));
     await expect(repos.spaces.findById('spc_missing')).resolves.toBeNull();
+  });
+
+  it('gives a space inserted without a currency usd, updates name and currency, and keeps codes lower-case', async () => {
+    const { currency: _left, ...withoutCurrency } = space('spc_cur_1');
+    await repos.spaces.insert(withoutCurrency);
+    await expect(repos.spaces.findById('spc_cur_1')).resolves.toEqual({
+      ...space('spc_cur_1'),
+      currency: 'usd',
+    });
+    await repos.spaces.update('spc_cur_1', { name: 'Renamed', currency: 'gbp' }, at + 5000);
+    await expect(repos.spaces.findById('spc_cur_1')).resolves.toEqual({
+      ...space('spc_cur_1'),
+      name: 'Renamed',
+      currency: 'gbp',
+      updatedAt: at + 5000,
+    });
+    await expect(repos.spaces.insert({ ...space('spc_cur_2'), currency: 'EUR' })).rejects.toThrow(
+      /spaces_currency_check/,
+    );
   });
 
   it("lists only the spaces a user is a member of, with the user's role, a page at a time", async () => {

@@ -93,6 +93,7 @@ describe('TypeOrmDeliveryRepository.recordAttempts', () => {
 
   beforeEach(async () => {
     await database.dataSource.query(`DELETE FROM outbox_events`);
+    await database.dataSource.query(`DELETE FROM automations WHERE id = 'aut_v'`);
   });
 
   afterAll(async () => {
@@ -207,4 +208,144 @@ describe('TypeOrmDeliveryRepository.recordAttempts', () => {
     expect(orphans).toEqual([]);
     await expect(repos.deliveries.recordAttempts([])).resolves.toEqual([]);
   });
+  /** A second automation of the space with a pending delivery `dlv_v{n}` for each n, due at T. */
+  const anotherAutomationWith = async (...ns: number[]) => {
+    await uow.transaction((r) =>
+      r.automations.insert(
+        aDealUpdatedAutomation({
+          id: 'aut_v',
+          spaceId: 'spc_r',
+          actions: [aSendWebhookAction({ id: 'act_v', url: 'https://v.example.com/hook' })],
+        }),
+      ),
+    );
+    for (const n of ns) {
+      await database.dataSource.query(
+        `INSERT INTO outbox_events (id, space_id, event, payload, created_at)
+         VALUES ($1, 'spc_r', 'service_deal_updated', '{}'::json, $2)`,
+        [`evt_v${n}`, new Date(T)],
+      );
+      await database.dataSource.query(
+        `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
+         VALUES ($1, $2, 'act_v', 'pending', $3, $3, $3)`,
+        [`dlv_v${n}`, `evt_v${n}`, new Date(T)],
+      );
+    }
+  };
+
+  const failed = { status: 'failed', lastError: 'HTTP 410' } as const;
+  const delivered = { status: 'delivered', lastError: null } as const;
+
+  it('records the rest of a group whose automation was deleted after the claim, failures included', async () => {
+    await append(1, 2);
+    await anotherAutomationWith(1, 2);
+    const claims = byId(await claim(T));
+    await database.dataSource.query(`DELETE FROM automations WHERE id = 'aut_v'`);
+    const applied = await repos.deliveries.recordAttempts([
+      record(claims.get('dlv_r1'), 'att_r1', T + 5, 200, delivered),
+      record(claims.get('dlv_v1'), 'att_v1', T + 5, 410, failed),
+      record(claims.get('dlv_r2'), 'att_r2', T + 6, 410, failed),
+      record(claims.get('dlv_v2'), 'att_v2', T + 6, 200, delivered),
+    ]);
+    expect(applied).toEqual([true, false, true, false]);
+    await expect(find('dlv_r1')).resolves.toMatchObject({
+      status: 'delivered',
+      attempts: [{ id: 'att_r1' }],
+    });
+    await expect(find('dlv_r2')).resolves.toMatchObject({ status: 'failed', attempts: [{ id: 'att_r2' }] });
+    const orphans = await database.dataSource.query(
+      `SELECT id FROM delivery_attempts WHERE id IN ('att_v1', 'att_v2')`,
+    );
+    expect(orphans).toEqual([]);
+  });
+
+  // Two connections: the delete commits while the group statement waits for its row locks.
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'records the rest of a group whose automation is deleted while the statement runs (issue: the whole group failed)',
+    async () => {
+      await append(1, 2);
+      await anotherAutomationWith(1, 2);
+      const claims = byId(await claim(T));
+      for (const outcome of [delivered, failed]) {
+        const n = outcome === delivered ? 1 : 2;
+        await database.dataSource.query(
+          `UPDATE webhook_deliveries SET lease_expires_at = $2, status = 'pending' WHERE id = $1`,
+          [`dlv_r${n}`, new Date(claims.get(`dlv_r${n}`).leaseExpiresAt)],
+        );
+        const deleter = database.dataSource.createQueryRunner();
+        await deleter.connect();
+        try {
+          await deleter.startTransaction();
+          if (n === 1) await deleter.query(`DELETE FROM automations WHERE id = 'aut_v'`);
+          else await deleter.query(`DELETE FROM webhook_deliveries WHERE id = 'dlv_v2'`);
+          const recorded = repos.deliveries.recordAttempts([
+            record(claims.get(`dlv_r${n}`), `att_r${n}_${n}`, T + 5, null, outcome),
+            record(claims.get(`dlv_v${n}`), `att_v${n}_${n}`, T + 5, null, outcome),
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await deleter.commitTransaction();
+          await expect(recorded).resolves.toEqual([true, false]);
+        } finally {
+          await deleter.release();
+        }
+        await expect(find(`dlv_r${n}`)).resolves.toMatchObject({
+          status: outcome.status,
+          attempts: [{ id: `att_r${n}_${n}` }],
+        });
+        await expect(find(`dlv_v${n}`)).resolves.toBeNull();
+        if (n === 1) await anotherAutomationWith();
+      }
+    },
+  );
+  // Three connections, so that the group statement and the delete meet in the worst order: the
+  // statement has moved the deleted automation's delivery and waits (for a row a third transaction
+  // holds) before it records that endpoint's failure, while the delete goes on. A delete that took
+  // the action before its deliveries (the cascade's order) held what the statement needed next and
+  // waited for what the statement held: a deadlock, which failed one of them.
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'a delete of the automation and a group recording a failure of its endpoint wait for each other, never deadlock',
+    async () => {
+      await anotherAutomationWith(3);
+      // A delivery of the other automation that the statement reaches after dlv_v3 (ids in order).
+      await database.dataSource.query(
+        `INSERT INTO outbox_events (id, space_id, event, payload, created_at)
+         VALUES ('evt_z1', 'spc_r', 'service_deal_updated', '{}'::json, $1)`,
+        [new Date(T)],
+      );
+      await database.dataSource.query(
+        `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
+         VALUES ('dlv_z1', 'evt_z1', 'act_r', 'pending', $1, $1, $1)`,
+        [new Date(T)],
+      );
+      const claims = byId(await claim(T));
+      const holder = database.dataSource.createQueryRunner();
+      const deleter = database.dataSource.createQueryRunner();
+      await holder.connect();
+      await deleter.connect();
+      try {
+        await holder.startTransaction();
+        await holder.query(`SELECT id FROM webhook_deliveries WHERE id = 'dlv_z1' FOR UPDATE`);
+        const recorded = repos.deliveries.recordAttempts([
+          record(claims.get('dlv_v3'), 'att_v3', T + 5, 500, { status: 'failed', lastError: 'HTTP 500' }),
+          record(claims.get('dlv_z1'), 'att_z1', T + 5, 200, delivered),
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await deleter.startTransaction();
+        const deleted = repositoriesFor(deleter.manager).automations.delete('aut_v');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await holder.commitTransaction();
+        await expect(recorded).resolves.toEqual([true, true]);
+        await expect(deleted).resolves.toBe(true);
+        await deleter.commitTransaction();
+      } finally {
+        await holder.release();
+        await deleter.release();
+      }
+      await expect(find('dlv_v3')).resolves.toBeNull();
+      await expect(find('dlv_z1')).resolves.toMatchObject({
+        status: 'delivered',
+        attempts: [{ id: 'att_z1' }],
+      });
+    },
+  );
 });

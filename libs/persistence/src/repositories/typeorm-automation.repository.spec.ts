@@ -20,7 +20,7 @@ describe('TypeOrmAutomationRepository', () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
     uow = new TypeOrmUnitOfWork(database.dataSource);
-    for (const id of ['spc_a1', 'spc_a2', 'spc_a3', 'spc_page']) {
+    for (const id of ['spc_a1', 'spc_a2', 'spc_a3', 'spc_page', 'spc_count']) {
       await repos.spaces.insert({ id, name: id, plan: 'free', createdAt: at, updatedAt: at });
     }
   });
@@ -46,7 +46,9 @@ describe('TypeOrmAutomationRepository', () => {
           id: 'act_rt_2',
           url: 'https://b.example.com/',
           message: null,
-          secret: 'whsec_b',
+          secret: 'svcwh_b',
+          signingSecret: 'whsec_Yg==',
+          previousSigningSecret: { secret: 'whsec_b2xk', until: at + 86_400_000 },
         }),
         aSendWebhookAction({
           id: 'act_rt_1',
@@ -59,6 +61,9 @@ describe('TypeOrmAutomationRepository', () => {
     });
     await insert(automation);
     await expect(repos.automations.findById('aut_rt')).resolves.toEqual(automation);
+    // The same through the read deal changes use (json_agg): the rotated signing secret included.
+    const [enabled] = await repos.automations.listEnabled('spc_a1', 'deal_updated');
+    expect(enabled?.actions).toEqual(automation.actions);
   });
 
   it('round-trips a webhook_received automation, with and without a field list', async () => {
@@ -77,6 +82,13 @@ describe('TypeOrmAutomationRepository', () => {
     await insert(some);
     await expect(repos.automations.findById('aut_in_all')).resolves.toEqual(all);
     await expect(repos.automations.findById('aut_in_some')).resolves.toEqual(some);
+  });
+
+  it('refuses a send_webhook action without a signing secret (schema check)', async () => {
+    const action = { ...aSendWebhookAction({ id: 'act_bad_3' }), signingSecret: null as unknown as string };
+    await expect(
+      insert(aDealUpdatedAutomation({ id: 'aut_bad_3', spaceId: 'spc_a1', actions: [action] })),
+    ).rejects.toThrow(/automation_actions_signing_secret/);
   });
 
   it('refuses a deal_updated automation with a signing key, and an incoming one without (schema checks)', async () => {
@@ -262,4 +274,50 @@ describe('TypeOrmAutomationRepository', () => {
       /Corrupt row: automations.conditions/,
     );
   });
+  it('countForEdit counts the automations of one space and their send_webhook actions', async () => {
+    const count = () => uow.transaction((r) => r.automations.countForEdit('spc_count'));
+    await expect(count()).resolves.toEqual({ automations: 0, webhookActions: 0 });
+    await insert(
+      aDealUpdatedAutomation({
+        id: 'aut_count1',
+        spaceId: 'spc_count',
+        actions: ['act_count1', 'act_count2', 'act_count3'].map((id) => aSendWebhookAction({ id })),
+      }),
+    );
+    await insert(aWebhookReceivedAutomation({ id: 'aut_count2', spaceId: 'spc_count' }));
+    await insert(aDealUpdatedAutomation({ id: 'aut_count3', spaceId: 'spc_count', actions: [] }));
+    await insert(
+      aDealUpdatedAutomation({
+        id: 'aut_count4',
+        spaceId: 'spc_a3',
+        actions: [aSendWebhookAction({ id: 'act_count4' })],
+      }),
+    );
+    await expect(count()).resolves.toEqual({ automations: 3, webhookActions: 3 });
+  });
+
+  // Two connections: the count waits for an edit of the space in progress, then sees what it wrote.
+  (process.env['DATABASE_URL'] ? it : it.skip)(
+    'countForEdit waits for an edit of the space and counts it',
+    async () => {
+      const editing = database.dataSource.createQueryRunner();
+      await editing.connect();
+      try {
+        await editing.startTransaction();
+        await repositoriesFor(editing.manager).automations.insert(
+          aDealUpdatedAutomation({
+            id: 'aut_count5',
+            spaceId: 'spc_count',
+            actions: [aSendWebhookAction({ id: 'act_count5' })],
+          }),
+        );
+        const counted = uow.transaction((r) => r.automations.countForEdit('spc_count'));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await editing.commitTransaction();
+        await expect(counted).resolves.toEqual({ automations: 4, webhookActions: 4 });
+      } finally {
+        await editing.release();
+      }
+    },
+  );
 });

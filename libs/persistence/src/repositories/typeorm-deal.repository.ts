@@ -97,6 +97,8 @@ export class TypeOrmDealRepository implements DealRepository {
   async list(query: DealListQuery): Promise<Deal[]> {
     const builder = this.select().where(`${DEAL}.space_id = :spaceId`, { spaceId: query.spaceId });
     if (query.status !== null) builder.andWhere(`${DEAL}.status = :status`, { status: query.status });
+    if (query.externalId)
+      builder.andWhere(`${DEAL}.external_id = :externalId`, { externalId: query.externalId });
     if (query.afterId !== null) builder.andWhere(`${DEAL}.id > :afterId`, { afterId: query.afterId });
     const rows = await builder.orderBy(`${DEAL}.id`, 'ASC').limit(query.limit).getMany();
     return rows.map(dealToDomain);

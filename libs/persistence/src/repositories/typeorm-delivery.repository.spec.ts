@@ -86,7 +86,14 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
           spaceId: 'spc_d',
           actions: [
             aSendWebhookAction({ id: 'act_d1', url: 'https://one.example.com/hook', secret: 'whsec_one' }),
-            aSendWebhookAction({ id: 'act_d2', url: 'https://two.example.com/hook', secret: 'whsec_two' }),
+            aSendWebhookAction({
+              id: 'act_d2',
+              url: 'https://two.example.com/hook',
+              secret: 'svcwh_two',
+              signingSecret: 'whsec_dHdv',
+              // Rotated long ago: its overlap is over, so it no longer signs.
+              previousSigningSecret: { secret: 'whsec_b2xk', until: T - 1 },
+            }),
           ],
         }),
       ),
@@ -113,8 +120,8 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
       automationId: 'aut_d',
       spaceId: 'spc_d',
       url: 'https://two.example.com/hook',
-      secret: 'whsec_two',
-      previousSecret: null,
+      secret: 'svcwh_two',
+      signingSecrets: ['whsec_dHdv'],
       payload: sentBody(entry(2, T + 1)),
       attemptCount: 0,
       leaseExpiresAt: T + 5 + LEASE,

@@ -12,6 +12,8 @@ import {
 } from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
+import { openRow } from '../secrets/sealed-columns';
+import { secretBoxOf } from '../secrets/secret-box-binding';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
   attemptToDomain,
@@ -30,6 +32,7 @@ import {
   LOG_SELECT,
   RECORD_ATTEMPTS_NO_FAILURE_SQL,
   RECORD_ATTEMPTS_SQL,
+  RECOVER_FAILED_SQL,
   REDELIVER_SQL,
 } from './delivery.sql';
 import { toDate } from './row-values';
@@ -72,7 +75,9 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
         toDate(query.now + query.leaseMs),
       ]);
       const leased = rows.filter((row) => !row.held);
-      claimed.push(...leased.map(claimedToDomain));
+      // The action's secrets come sealed, as automation_actions holds them (sealed-columns.ts).
+      const box = secretBoxOf(this.manager);
+      claimed.push(...leased.map((row) => claimedToDomain(openRow(box, 'automation_actions', row))));
       if (leased.length === rows.length || rows.length < limit || claimed.length >= query.limit) {
         return claimed;
       }
@@ -101,6 +106,16 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
   async redeliver(id: string, now: number): Promise<boolean> {
     const rows = await queryRecords(this.manager, REDELIVER_SQL, [id, toDate(now), OUTBOX_CHANNEL]);
     return rows.length === 1;
+  }
+
+  async recoverFailed(actionId: string, since: number, now: number): Promise<number> {
+    const [row] = await queryRecords<{ recovered: number }>(this.manager, RECOVER_FAILED_SQL, [
+      actionId,
+      toDate(since),
+      toDate(now),
+      OUTBOX_CHANNEL,
+    ]);
+    return row?.recovered ?? 0;
   }
 
   async enableEndpoint(actionId: string, now: number, options: EnableEndpointOptions): Promise<number> {

@@ -1,4 +1,8 @@
+import { createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../data-source/database';
+import { aesGcmSecretBox } from '../secrets/secret-box';
+import { bindSecretBox } from '../secrets/secret-box-binding';
+import { DEVELOPMENT_SECRETS_KEY } from '../secrets/secrets-key.config';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmIdempotencyStore } from './typeorm-idempotency.store';
 
@@ -111,6 +115,64 @@ describe('TypeOrmIdempotencyStore', () => {
     expect(await store.claim(ref, claimAt(T))).toMatchObject({ response: secret });
     // Another credential that learned the key opens nothing: keys are per credential.
     expect(await store.claim({ ...ref, credentialId: 'cred_h' }, claimAt(T))).toBeNull();
+  });
+
+  it('a guessable key opens nothing from the database alone: a keyed hash, a body sealed under the server key too', async () => {
+    const ref = { credentialId: 'cred_42', key: '42' };
+    const secret = { ...response, body: '{"token":"svcp_GuessableKeyMustNotOpenThis"}' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    await store.complete(ref, secret);
+    const [row] = await database.dataSource.query(
+      `SELECT key_hash, response_body FROM idempotency_keys WHERE credential_id = 'cred_42'`,
+    );
+    // The row is not found by the key's SHA-256, and the body does not open under a key derived
+    // from what the rows hold (the Idempotency-Key and the credential id), as it did before.
+    expect(row.key_hash).not.toBe(createHash('sha256').update('42').digest('hex'));
+    expect(row.response_body).toMatch(/^v1:[0-9a-f]{8}:/);
+    const [, , nonce, sealed] = String(row.response_body).split(':') as [string, string, string, string];
+    const bytes = Buffer.from(sealed, 'base64');
+    const withoutServerKey = Buffer.from(
+      hkdfSync('sha256', '42', 'cred_42', 'dps idempotent response v1', 32),
+    );
+    const decipher = createDecipheriv('aes-256-gcm', withoutServerKey, Buffer.from(nonce, 'base64'));
+    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+    expect(() =>
+      Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]),
+    ).toThrow('Unsupported state or unable to authenticate data');
+    // Another server key neither finds the row nor could open it.
+    bindSecretBox(database.dataSource, aesGcmSecretBox(randomBytes(32)));
+    try {
+      const elsewhere = new TypeOrmIdempotencyStore(database.dataSource.manager);
+      expect(await elsewhere.claim({ credentialId: 'cred_42', key: '42' }, claimAt(T + 1))).toBeNull();
+      await elsewhere.release({ credentialId: 'cred_42', key: '42' });
+    } finally {
+      bindSecretBox(database.dataSource, database.secrets);
+    }
+    expect(await store.claim(ref, claimAt(T + 2))).toMatchObject({ response: secret });
+  });
+
+  it('while a rotation keeps SECRETS_KEY_PREVIOUS, a key claimed under the previous server key is answered from its row', async () => {
+    const ref = { credentialId: 'cred_rot', key: 'rotating' };
+    expect(await store.claim(ref, claimAt(T))).toBeNull();
+    await store.complete(ref, response);
+    bindSecretBox(database.dataSource, aesGcmSecretBox(randomBytes(32), DEVELOPMENT_SECRETS_KEY));
+    try {
+      const rotated = new TypeOrmIdempotencyStore(database.dataSource.manager);
+      expect(await rotated.claim(ref, claimAt(T + 1, 'fp2'))).toEqual({
+        state: 'completed',
+        fingerprint: 'fp1',
+        expiresAt: T + DAY,
+        response,
+      });
+      // Past its 24 hours it is claimed anew, under the new key.
+      expect(await rotated.claim(ref, claimAt(T + DAY, 'fp3'))).toBeNull();
+      expect(await rotated.claim(ref, claimAt(T + DAY + 1))).toMatchObject({
+        state: 'in_progress',
+        fingerprint: 'fp3',
+      });
+    } finally {
+      bindSecretBox(database.dataSource, database.secrets);
+    }
   });
 
   it('of 20 concurrent claims of one key, exactly one wins', async () => {

@@ -89,7 +89,7 @@ describe('TypeOrmInvitationRepository', () => {
   });
 
   it('renames a space and moves its updated_at, leaving others alone', async () => {
-    await repos.spaces.rename('spc_i_2', 'Renamed', at + 60_000);
+    await repos.spaces.update('spc_i_2', { name: 'Renamed', currency: 'usd' }, at + 60_000);
     expect(await repos.spaces.findById('spc_i_2')).toMatchObject({ name: 'Renamed', updatedAt: at + 60_000 });
     expect(await repos.spaces.findById('spc_i_1')).toMatchObject({ name: 'Name spc_i_1', updatedAt: at });
   });

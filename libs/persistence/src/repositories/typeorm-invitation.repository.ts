@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { InvitationSchema, type InvitationRow } from '../schema/invitation.schema';
 import { oneOf, toDate, toEpoch } from './row-values';
+import { queryRecords } from './sql-records';
 
 type InvitationViewRow = InvitationRow & { space_name: string; inviter_name: string | null };
 
@@ -47,6 +48,17 @@ export class TypeOrmInvitationRepository implements InvitationRepository {
 
   async delete(id: string): Promise<void> {
     await this.manager.delete(InvitationSchema, { id });
+  }
+
+  /** Index invitations_email_idx. */
+  async deleteOpenForEmail(email: string, now: number): Promise<Invitation[]> {
+    const rows = await queryRecords<InvitationRow>(
+      this.manager,
+      `DELETE FROM invitations WHERE email = $1 AND expires_at > $2
+       RETURNING id, space_id, email, role, invited_by, created_at, expires_at`,
+      [email, toDate(now)],
+    );
+    return rows.map(toDomain).sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
   /** `column` is one of the two fixed names above, never input. */

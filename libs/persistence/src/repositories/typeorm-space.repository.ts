@@ -1,6 +1,7 @@
 import {
   isSpaceRole,
   type PageQuery,
+  type NewSpace,
   type ReachableSpace,
   type Space,
   type SpaceRepository,
@@ -15,7 +16,7 @@ type ReachableSpaceRow = SpaceRow & { role: string };
 export class TypeOrmSpaceRepository implements SpaceRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async insert(space: Space): Promise<void> {
+  async insert(space: NewSpace): Promise<void> {
     await this.manager.insert(SpaceSchema, spaceToRow(space));
   }
 
@@ -24,14 +25,19 @@ export class TypeOrmSpaceRepository implements SpaceRepository {
     return row ? spaceToDomain(row) : null;
   }
 
-  async rename(id: string, name: string, updatedAt: number): Promise<void> {
-    await this.manager.update(SpaceSchema, { id }, { name, updated_at: toDate(updatedAt) });
+  async update(
+    id: string,
+    fields: { readonly name: string; readonly currency: string },
+    updatedAt: number,
+  ): Promise<void> {
+    const { name, currency } = fields;
+    await this.manager.update(SpaceSchema, { id }, { name, currency, updated_at: toDate(updatedAt) });
   }
 
   /** A keyset page over the user's memberships (index memberships_user_idx), in space id order. */
   async listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]> {
     const rows: ReachableSpaceRow[] = await this.manager.query(
-      `SELECT s.id, s.name, s.plan, s.created_at, s.updated_at, m.role
+      `SELECT s.id, s.name, s.plan, s.currency, s.created_at, s.updated_at, m.role
          FROM memberships m
          JOIN spaces s ON s.id = m.space_id
         WHERE m.user_id = $1 AND ($2::text IS NULL OR m.space_id > $2::text)

@@ -100,6 +100,7 @@ describe('pruneExpiredRows', () => {
       device_authorizations: 3,
       idempotency_keys: 1,
       invitations: 1,
+      inbound_webhook_receipts: 0,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: [
@@ -153,7 +154,30 @@ describe('pruneExpiredRows', () => {
       device_authorizations: 0,
       idempotency_keys: 0,
       invitations: 0,
+      inbound_webhook_receipts: 0,
     });
+  });
+
+  it('deletes the receipts of signed inbound calls once their 24 hours are over', async () => {
+    const rows = await RetentionRows.open(database, 'rr', T - 90 * DAY_MS);
+    for (const [id, expiresAt] of [
+      ['msg_expired', T - HOUR],
+      ['msg_edge', T],
+      ['msg_live', T + HOUR],
+    ] as const) {
+      await database.dataSource.query(
+        `INSERT INTO inbound_webhook_receipts (automation_id, webhook_id, receipt, received_at, expires_at)
+         VALUES ($1, $2, '{}'::jsonb, $3, $4)`,
+        [rows.automationId, id, new Date(expiresAt - DAY_MS), new Date(expiresAt)],
+      );
+    }
+    const counts = await pruneExpiredRows(database, { now: T, horizons });
+    expect(counts.inbound_webhook_receipts).toBe(1);
+    const left = await database.dataSource.query(
+      `SELECT webhook_id FROM inbound_webhook_receipts WHERE automation_id = $1 ORDER BY webhook_id`,
+      [rows.automationId],
+    );
+    expect(left).toEqual([{ webhook_id: 'msg_edge' }, { webhook_id: 'msg_live' }]);
   });
 
   it('deletes everything eligible in batches smaller than the row count, across the batch boundary', async () => {
@@ -182,6 +206,7 @@ describe('pruneExpiredRows', () => {
       device_authorizations: 7,
       idempotency_keys: 7,
       invitations: 7,
+      inbound_webhook_receipts: 0,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: ['rb_dlv_kept'],
@@ -224,7 +249,7 @@ describe('pruneExpiredRows', () => {
 
     const counts = await pruneExpiredRows(database, { now: T, horizons, signal: stop.signal });
 
-    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rd_dlv_d']);
     expect(left.web_sessions).toEqual(['rd_ses_s']);
@@ -235,6 +260,7 @@ describe('pruneExpiredRows', () => {
       outbox_events: 1,
       web_sessions: 1,
       invitations: 1,
+      inbound_webhook_receipts: 0,
     });
   });
 

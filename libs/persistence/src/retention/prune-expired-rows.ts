@@ -5,6 +5,7 @@ import {
   PRUNE_DEVICE_AUTHORIZATIONS_SQL,
   PRUNE_EVENTS_SQL,
   PRUNE_IDEMPOTENCY_KEYS_SQL,
+  PRUNE_INBOUND_RECEIPTS_SQL,
   PRUNE_INVITATIONS_SQL,
   PRUNE_WEB_SESSIONS_SQL,
 } from './retention.sql';
@@ -33,6 +34,7 @@ export interface PruneCounts {
   readonly device_authorizations: number;
   readonly idempotency_keys: number;
   readonly invitations: number;
+  readonly inbound_webhook_receipts: number;
 }
 
 export interface PruneOptions {
@@ -92,6 +94,8 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
   const keys = await drain(PRUNE_IDEMPOTENCY_KEYS_SQL, new Date(now));
   // So is an invitation's (7 days): an expired one can no longer be answered.
   const invitations = await drain(PRUNE_INVITATIONS_SQL, new Date(now));
+  // And a signed call's receipt's (24 hours): past it, its webhook-id is no longer a replay.
+  const receipts = await drain(PRUNE_INBOUND_RECEIPTS_SQL, new Date(now));
   return {
     webhook_deliveries: deliveries.deleted,
     delivery_attempts: deliveries.attempts,
@@ -100,5 +104,6 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
     device_authorizations: devices.deleted,
     idempotency_keys: keys.deleted,
     invitations: invitations.deleted,
+    inbound_webhook_receipts: receipts.deleted,
   };
 }

@@ -89,3 +89,18 @@ export const PRUNE_INVITATIONS_SQL = `
     DELETE FROM invitations WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
   )
   SELECT count(*)::int AS deleted FROM deleted`;
+
+/**
+ * Receipts of signed inbound calls whose 24 hours are over (docs/webhook-in.md "Signed calls"): a
+ * `webhook-id` older than that is no longer a replay (the claim takes an expired row over anyway).
+ */
+export const PRUNE_INBOUND_RECEIPTS_SQL = `
+  WITH doomed AS (
+    SELECT automation_id, webhook_id FROM inbound_webhook_receipts
+    WHERE expires_at < $1::timestamptz LIMIT $2::int
+    FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM inbound_webhook_receipts AS r USING doomed AS d
+    WHERE r.automation_id = d.automation_id AND r.webhook_id = d.webhook_id RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;

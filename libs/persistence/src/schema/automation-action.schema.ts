@@ -9,10 +9,13 @@ export interface AutomationActionRow {
   type: string;
   url: string | null;
   message: string | null;
+  /** send_webhook: the `X-Service-Webhook` value. */
   secret: string | null;
-  /** send_webhook: the secret a rotation replaced, signing beside the new one until `previous_secret_until`. */
-  previous_secret: string | null;
-  previous_secret_until: Date | null;
+  /** send_webhook: the Standard Webhooks key (`whsec_…`), never sent. */
+  signing_secret: string | null;
+  /** send_webhook: the signing secret a rotation replaced, signing beside the new one until `previous_signing_secret_until`. */
+  previous_signing_secret: string | null;
+  previous_signing_secret_until: Date | null;
   /** update_deal: the list of fields it applies, or null for all. */
   fields: string[] | null;
   /**
@@ -36,8 +39,9 @@ export const AutomationActionSchema = new EntitySchema<AutomationActionRow>({
     url: text(true),
     message: text(true),
     secret: text(true),
-    previous_secret: text(true),
-    previous_secret_until: timestamp(true),
+    signing_secret: text(true),
+    previous_signing_secret: text(true),
+    previous_signing_secret_until: timestamp(true),
     fields: { type: 'jsonb', nullable: true },
     endpoint_consecutive_failures: { type: 'integer', insert: false, update: false },
     endpoint_failing_since: { ...timestamp(true), insert: false, update: false },

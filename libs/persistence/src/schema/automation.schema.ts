@@ -10,6 +10,8 @@ export interface AutomationRow {
   /** The conditions exactly as the domain writes them (docs/automations.md). */
   conditions: object[];
   signing_key: string | null;
+  /** `whsec_…`: Standard Webhooks signatures required (webhook_received only); null otherwise. */
+  inbound_signing_secret: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -25,6 +27,7 @@ export const AutomationSchema = new EntitySchema<AutomationRow>({
     trigger: text(),
     conditions: { type: 'jsonb' },
     signing_key: text(true),
+    inbound_signing_secret: text(true),
     created_at: timestamp(),
     updated_at: timestamp(),
   },

@@ -5,6 +5,7 @@ export interface SpaceRow {
   id: string;
   name: string;
   plan: string;
+  currency: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -16,6 +17,7 @@ export const SpaceSchema = new EntitySchema<SpaceRow>({
     id: { ...text(), primary: true },
     name: text(),
     plan: text(),
+    currency: text(),
     created_at: timestamp(),
     updated_at: timestamp(),
   },

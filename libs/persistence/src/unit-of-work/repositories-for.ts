@@ -8,11 +8,15 @@ import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repo
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
+import { TypeOrmInboundReceiptRepository } from '../repositories/typeorm-inbound-receipt.repository';
+import { TypeOrmInvitationBlockRepository } from '../repositories/typeorm-invitation-block.repository';
 import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
 import { TypeOrmEventFeedRepository } from '../repositories/typeorm-event-feed.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
+import { TypeOrmSpaceDeletionRepository } from '../repositories/typeorm-space-deletion.repository';
+import { TypeOrmSpaceQuotaRepository } from '../repositories/typeorm-space-quota.repository';
 import { TypeOrmSpaceRepository } from '../repositories/typeorm-space.repository';
 import { TypeOrmUserRepository } from '../repositories/typeorm-user.repository';
 import { TypeOrmWebSessionRepository } from '../repositories/typeorm-web-session.repository';
@@ -25,6 +29,9 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     spaces: new TypeOrmSpaceRepository(manager),
     memberships: new TypeOrmMembershipRepository(manager),
     invitations: new TypeOrmInvitationRepository(manager),
+    invitationBlocks: new TypeOrmInvitationBlockRepository(manager),
+    spaceQuotas: new TypeOrmSpaceQuotaRepository(manager),
+    spaceDeletions: new TypeOrmSpaceDeletionRepository(manager),
     credentials: new TypeOrmCredentialRepository(manager),
     deals: new TypeOrmDealRepository(manager),
     phases: new TypeOrmPhaseRepository(manager),
@@ -36,5 +43,6 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
     deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
     idempotencyKeys: new TypeOrmIdempotencyStore(manager),
+    inboundReceipts: new TypeOrmInboundReceiptRepository(manager),
   };
 }

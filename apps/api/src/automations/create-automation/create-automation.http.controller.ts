@@ -23,11 +23,13 @@ export class CreateAutomationHttpController {
       'with optional conditions and 1–10 `send_webhook` actions, or `webhook_received` with optional conditions on ' +
       '`payload.…` / `deal.…` fields (its action applies only when they hold) and exactly one `update_deal` ' +
       'action. Each generated secret (`secret` per Send Webhook action, `signing_key` of an incoming ' +
-      'webhook) is shown in this response only.',
+      'webhook) is shown in this response only. A space holds at most `AUTOMATIONS_PER_SPACE_MAX` automations ' +
+      '(default 50) and `WEBHOOK_ACTIONS_PER_SPACE_MAX` Send Webhook actions (default 100): past either, 409 ' +
+      'naming the limit.',
   })
   @ApiBody({ type: CreateAutomationRequestDto })
   @ApiCreatedResponse({ type: AutomationDto })
-  @ApiErrorResponses(400, 401, 403, 404)
+  @ApiErrorResponses(400, 401, 403, 404, 409)
   async create(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,

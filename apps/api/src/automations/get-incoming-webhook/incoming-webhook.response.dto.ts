@@ -16,6 +16,14 @@ export class IncomingWebhookDto {
   })
   signing_key!: string;
   @ApiProperty({
+    description:
+      'Calls must carry Standard Webhooks signatures (`webhook-id`, `webhook-timestamp`, `webhook-signature`) ' +
+      'keyed with the automation’s `inbound_signing_secret` (shown once, when generated); the key alone is ' +
+      'refused. Sign `{webhook-id}.{webhook-timestamp}.{body}` with HMAC-SHA256 (base64) keyed with the ' +
+      'secret’s base64-decoded bytes, or use any Standard Webhooks library (docs/webhook-in.md).',
+  })
+  require_signature!: boolean;
+  @ApiProperty({
     type: 'object',
     additionalProperties: true,
     description: 'A SPEC §4.5 body: approves the space’s oldest deal (`deal_sample` when it has none).',
@@ -29,6 +37,7 @@ export function toIncomingWebhookDto(panel: IncomingWebhookPanel): IncomingWebho
     automation_id: panel.automationId,
     endpoint_url: panel.endpointUrl,
     signing_key: panel.signingKey,
+    require_signature: panel.requireSignature,
     sample_payload: { ...panel.samplePayload },
   };
 }

@@ -16,13 +16,12 @@ export class RotateActionSecretHttpController {
   @Idempotent()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Replace the secret of a Send Webhook action',
+    summary: 'Replace the X-Service-Webhook secret of a Send Webhook action',
     description:
-      'Owners and admins only. The action keeps its id, URL and delivery log; every request from now on ' +
-      '(retries of queued deliveries included) carries the new secret, shown in this response only, in ' +
-      '`X-Service-Webhook`. For 24 hours the old secret keeps signing beside it: `webhook-signature` holds ' +
-      'two `v1,` signatures, so a receiver verifying Standard Webhooks signatures switches over without ' +
-      'refusing a delivery. An `update_deal` action has no secret (409).',
+      'Owners and admins only. The action keeps its id, URL, signing secret and delivery log; every request ' +
+      'from now on (retries of queued deliveries included) carries the new secret, shown in this response ' +
+      'only, in `X-Service-Webhook`. Signatures do not change: they are keyed with the signing secret ' +
+      '(`rotate-signing-secret`). An `update_deal` action has no secret (409).',
   })
   @ApiAutomationId()
   @ApiParam({ name: 'action_id', description: 'The action id (`act_…`) of this automation.' })

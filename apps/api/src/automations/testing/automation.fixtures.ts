@@ -10,7 +10,10 @@ export const automationsOf = (spaceId: string) => `/v1/spaces/${spaceId}/automat
 export const automationPath = (spaceId: string, id: string, rest = '') =>
   `${automationsOf(spaceId)}/${id}${rest}`;
 
-export const SECRET = /^whsec_[0-9A-Za-z]{43}$/;
+/** The `X-Service-Webhook` value of a Send Webhook action. */
+export const SECRET = /^svcwh_[0-9A-Za-z]{43}$/;
+/** The Standard Webhooks signing secret of a Send Webhook action: whsec_ and base64 of 32 bytes. */
+export const SIGNING_SECRET = /^whsec_[0-9A-Za-z+/]{43}=$/;
 export const SIGNING_KEY = /^whkey_[0-9A-Za-z]{43}$/;
 export const AUTOMATION_ID = /^aut_[0-9A-Za-z]{22}$/;
 export const ACTION_ID = /^act_[0-9A-Za-z]{22}$/;

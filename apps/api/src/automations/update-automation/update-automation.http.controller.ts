@@ -19,12 +19,13 @@ export class UpdateAutomationHttpController {
       'Owners and admins only. Only what is sent changes; the trigger type cannot. `actions` replaces the ' +
       'list: an item with the `id` of an existing action keeps it (id, secret, delivery log); an item ' +
       'without one is a new action whose new `secret` is shown in this response only; actions left out ' +
-      'are deleted with their log. A request that changes nothing writes nothing.',
+      'are deleted with their log. A request that changes nothing writes nothing. Adding Send Webhook actions ' +
+      "past the space's `WEBHOOK_ACTIONS_PER_SPACE_MAX` (default 100) is 409, naming the limit.",
   })
   @ApiAutomationId()
   @ApiBody({ type: UpdateAutomationRequestDto })
   @ApiOkResponse({ type: AutomationDto })
-  @ApiErrorResponses(400, 401, 403, 404)
+  @ApiErrorResponses(400, 401, 403, 404, 409)
   async update(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,

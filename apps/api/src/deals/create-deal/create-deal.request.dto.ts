@@ -11,6 +11,6 @@ export class CreateDealRequestDto extends DealFieldsRequestDto {
   @ApiProperty({ minLength: 1, maxLength: DEAL_NAME_MAX_LENGTH, example: 'Acme renewal' })
   name!: string;
 
-  @CurrencyField()
+  @CurrencyField(" Left out: the space's `currency`, as it is when the deal is created.")
   currency?: string;
 }

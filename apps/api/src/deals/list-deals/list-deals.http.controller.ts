@@ -1,6 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { DEAL_STATUSES, isDealStatus, listDeals, type Actor } from '@deal/domain';
+import {
+  DEAL_STATUSES,
+  EXTERNAL_ID_MAX_LENGTH,
+  EXTERNAL_ID_RULE_TEXT,
+  isDealStatus,
+  isExternalId,
+  listDeals,
+  type Actor,
+} from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
@@ -26,6 +34,10 @@ const FILTERS = {
     parse: (value: string) => (isDealStatus(value) ? value : undefined),
     message: `must be one of ${DEAL_STATUSES.join(', ')}`,
   },
+  external_id: {
+    parse: (value: string) => (isExternalId(value) ? value : undefined),
+    message: EXTERNAL_ID_RULE_TEXT,
+  },
 };
 
 @ApiTags('deals')
@@ -38,10 +50,17 @@ export class ListDealsHttpController {
   @ApiOperation({
     summary: "List a space's deals",
     description:
-      'Oldest first, in a stable order. `space` is required with a personal token; a space key lists its own.',
+      'Oldest first, in a stable order. `space` is required with a personal token; a space key lists its own. ' +
+      '`external_id` finds the deal an external system knows by that key (at most one per space).',
   })
   @ApiQuery({ name: 'space', required: false, schema: { type: 'string' } })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...DEAL_STATUSES] } })
+  @ApiQuery({
+    name: 'external_id',
+    required: false,
+    description: "The external system's key (SPEC §4.5 `external_id`).",
+    schema: { type: 'string', minLength: 1, maxLength: EXTERNAL_ID_MAX_LENGTH },
+  })
   @ApiListQuery()
   @ApiOkResponse({ type: DealPageDto })
   @ApiErrorResponses(400, 401, 404)
@@ -52,6 +71,7 @@ export class ListDealsHttpController {
     const result = await listDeals(this.deals.reads, actor, {
       spaceId: filters.space,
       status: filters.status,
+      externalId: filters.external_id,
       limit,
       afterId,
     });

@@ -8,6 +8,8 @@ import { TenantResources, UNREACHABLE_WEBHOOK } from './tenant-resources';
 
 const DAY = 86_400_000;
 const MONDAY = Date.parse('2030-01-07T00:00:00Z');
+const FAR_AHEAD = Date.parse('9999-12-01T00:00:00Z');
+const FAR_BACK = Date.parse('1970-01-02T00:00:00Z');
 
 /**
  * Two spaces full of things to aim at. The caller (owner of space A) fuzzes with its read_write
@@ -72,6 +74,18 @@ export async function buildFuzzFixture(
       return (await ok('POST', `/v1/deal/${id}/phases`, owner.rw, body, 201)).id as string;
     }),
   );
+  // Relative phases near both edges of 1970–9999 (docs/deals.md): almost any start the fuzz draws
+  // for these deals, by PATCH or reschedule, would carry one outside, and must be refused.
+  const edgePhases: string[] = [];
+  for (const [id, owner, name, start, end] of [
+    [dealsA[0], caller, 'Far ahead', FAR_AHEAD, FAR_AHEAD + 10 * DAY],
+    [dealsA[4], caller, 'Far ahead', FAR_AHEAD, FAR_AHEAD + 10 * DAY],
+    [dealsA[4], caller, 'Far back', FAR_BACK, FAR_BACK + DAY],
+    [dealsB[0], stranger, 'Far ahead', FAR_AHEAD, FAR_AHEAD + 10 * DAY],
+  ] as const) {
+    const body = { name, start, end, pinned: false };
+    edgePhases.push((await ok('POST', `/v1/deal/${id}/phases`, owner.rw, body, 201)).id as string);
+  }
   const spareTokens = [];
   for (const scope of ['read', 'read_write', 'read']) {
     spareTokens.push(await ok('POST', '/v1/tokens', caller.rw, { name: 'spare', scope }, 201));
@@ -122,6 +136,7 @@ export async function buildFuzzFixture(
       ...(dealsA as string[]),
       ...(dealsB as string[]),
       ...phases,
+      ...edgePhases,
       ...spareTokens.map((token) => token.id as string),
       strangerToken.id,
       ...spareKeys.map((key) => key.id as string),

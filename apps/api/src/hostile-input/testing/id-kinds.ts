@@ -11,6 +11,7 @@ const PREFIX_BY_SEGMENT: Readonly<Record<string, string>> = {
   'api-keys': 'tok',
   members: 'usr',
   invitations: 'inv',
+  'invitation-blocks': 'spc',
   automations: 'aut',
   actions: 'act',
   deliveries: 'dlv',

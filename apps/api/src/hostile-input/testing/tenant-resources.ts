@@ -63,7 +63,9 @@ export class TenantResources {
   private async make(segment: string, parents: Record<string, string>, path: string): Promise<string> {
     switch (segment) {
       case 'spaces':
-        return this.spaceId;
+        // The space itself is the target (rename, delete): a fresh one, so deleting it leaves the
+        // tenant's own space to the routes after it.
+        return path === '/v1/spaces/{space}' ? this.freshSpace() : this.spaceId;
       case 'deal':
       case 'deals':
         return this.deal();
@@ -81,6 +83,8 @@ export class TenantResources {
       }
       case 'invitations':
         return this.invitation(path);
+      case 'invitation-blocks':
+        return this.blockedSpace();
       case 'automations':
         return (await this.automation(INCOMING_ROUTE.test(path) ? 'webhook_received' : 'deal_updated')).id;
       case 'actions':
@@ -125,6 +129,26 @@ export class TenantResources {
     const inviter = await aPerson(this.database, 'Inviter');
     const body = { email: this.owner.email, role: 'member' };
     return (await this.ok('POST', `/v1/spaces/${inviter.ownSpaceId}/invitations`, inviter.rw, body, 201)).id;
+  }
+
+  /** Another space of this tenant's owner. */
+  private async freshSpace(): Promise<string> {
+    return (await this.ok('POST', '/v1/spaces', this.owner.rw, { name: 'Target space' }, 201)).id;
+  }
+
+  /** A space this tenant's owner blocked (declined its invitation with `block`); its id. */
+  private async blockedSpace(): Promise<string> {
+    const inviter = await aPerson(this.database, 'Blocked inviter');
+    const body = { email: this.owner.email, role: 'member' };
+    const invitation = await this.ok(
+      'POST',
+      `/v1/spaces/${inviter.ownSpaceId}/invitations`,
+      inviter.rw,
+      body,
+      201,
+    );
+    await this.ok('POST', `/v1/invitations/${invitation.id}/decline`, this.owner.rw, { block: true }, 204);
+    return inviter.ownSpaceId;
   }
 
   /** An automation of either kind; its actions' ids are in `actions`. */

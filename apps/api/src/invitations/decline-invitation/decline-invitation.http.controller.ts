@@ -1,10 +1,18 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { declineInvitation, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import { declineInvitation, parseDeclineRequest, type Actor } from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { DeclineRequestDto } from './decline.request.dto';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
@@ -17,13 +25,17 @@ export class DeclineInvitationHttpController {
   @HttpCode(204)
   @ApiOperation({
     summary: 'Decline an invitation',
-    description: 'Only the invitee, before it expires (anyone else: 404). The invitation is gone afterwards.',
+    description:
+      'Only the invitee, before it expires (anyone else: 404). The invitation is gone afterwards. With ' +
+      '`{"block": true}` the space may not invite your email again (409 for its managers).',
   })
   @ApiParam({ name: 'id', description: 'The invitation id.' })
+  @ApiBody({ type: DeclineRequestDto, required: false })
   @ApiNoContentResponse({ description: 'Declined.' })
-  @ApiErrorResponses(401, 403, 404)
-  async decline(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<void> {
-    const result = await declineInvitation(this.spaces.answerInvitation, actor, id);
-    if (!result.ok) throw new DomainErrorException(result.error);
+  @ApiErrorResponses(400, 401, 403, 404)
+  async decline(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<void> {
+    const input = parsedBody(parseDeclineRequest, body);
+    const result = await declineInvitation(this.spaces.answerInvitation, actor, id, input);
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
   }
 }

@@ -13,8 +13,9 @@ export const INVITE_DESCRIPTION =
   'Owners and admins only (anyone else gets 404). The invitee joins only by accepting, after signing in ' +
   'with the email, within 7 days. The answer is the same whether or not the email is registered. Inviting ' +
   'the same email again refreshes its pending invitation (same id, new role and expiry). 409 when the email ' +
-  'belongs to a member already, or when an admin offers the owner role or re-invites an email whose pending ' +
-  'invitation offers it.';
+  'belongs to a member already, when an admin offers the owner role or re-invites an email whose pending ' +
+  'invitation offers it, when the email blocked the space, or when the space sent INVITATIONS_PER_SPACE_PER_DAY ' +
+  'invitations (default 50) in the last 24 hours.';
 
 @ApiTags('invitations')
 @ApiBearerAuth()

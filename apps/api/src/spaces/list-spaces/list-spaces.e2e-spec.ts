@@ -59,6 +59,7 @@ describe('GET /v1/spaces', () => {
           role: 'owner',
           is_member: true,
           plan: 'free',
+          currency: 'usd',
           updated_at: expect.any(Number),
         },
       ],

@@ -18,6 +18,11 @@ export class SpaceItemDto {
   is_member!: boolean;
   @ApiProperty({ example: 'free' })
   plan!: string;
+  @ApiProperty({
+    example: 'usd',
+    description: 'Lower-case ISO 4217 code: the currency of the deals created in the space without one.',
+  })
+  currency!: string;
   @ApiProperty({ description: 'Epoch milliseconds (UTC).', example: 1763800000000 })
   updated_at!: number;
 }
@@ -48,6 +53,7 @@ export function toSpaceItemDto({ space, role, isMember }: ReachableSpace): Space
     role,
     is_member: isMember,
     plan: space.plan,
+    currency: space.currency,
     updated_at: space.updatedAt,
   };
 }

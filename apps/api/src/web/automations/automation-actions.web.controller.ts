@@ -4,8 +4,10 @@ import {
   enableEndpoint,
   revealNone,
   rotateActionSecret,
+  rotateSigningSecret,
   sendTest,
   updateAutomation,
+  type RevealedAutomation,
 } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
@@ -66,13 +68,39 @@ export class AutomationActionsWebController {
     const revealed = valueOf(
       await rotateActionSecret(this.automations.write, web.actor, spaceId, id, actionId),
     );
+    const notice = 'The X-Service-Webhook secret was replaced; the previous one is no longer sent.';
+    await this.showRotated(web, spaceId, revealed, notice, response);
+  }
+
+  /** The same as POST …/rotate-signing-secret: the new signing secret is shown once, here. */
+  @Post('actions/:action/rotate-signing-secret')
+  async rotateSigningSecret(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('id') id: string,
+    @Param('action') actionId: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const revealed = valueOf(
+      await rotateSigningSecret(this.automations.write, web.actor, spaceId, id, actionId),
+    );
+    const notice = 'The signing secret was replaced; for 24 hours the previous one signs beside it.';
+    await this.showRotated(web, spaceId, revealed, notice, response);
+  }
+
+  private async showRotated(
+    web: WebContext,
+    spaceId: string,
+    revealed: RevealedAutomation,
+    notice: string,
+    response: HttpResponse,
+  ): Promise<void> {
     const extras = await automationPageExtras(
       this.automations.reads,
       web.actor,
       spaceId,
       revealed.automation,
     );
-    const notice = 'The secret was replaced; the previous one is no longer sent.';
     respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
   }
 

@@ -26,6 +26,8 @@ export interface AutomationForm {
   readonly webhooks: readonly WebhookRow[];
   readonly updateActionId: string;
   readonly updateFields: readonly string[];
+  /** Webhook received only: calls must carry Standard Webhooks signatures (`trigger.require_signature`). */
+  readonly requireSignature: boolean;
 }
 
 /** Messages by form control id; '' for the form as a whole. */
@@ -46,6 +48,7 @@ export function emptyForm(): AutomationForm {
     webhooks: [],
     updateActionId: '',
     updateFields: [],
+    requireSignature: false,
   };
 }
 
@@ -69,6 +72,7 @@ export function formOf(automation: Automation): AutomationForm {
     })),
     updateActionId: update?.id ?? '',
     updateFields: update?.fields ?? [],
+    requireSignature: (automation.inboundSigningSecret ?? null) !== null,
   };
 }
 
@@ -93,6 +97,7 @@ export function readForm(fields: FormFields): AutomationForm {
     webhooks,
     updateActionId: fields.text('update_action_id'),
     updateFields: fields.texts('update_fields'),
+    requireSignature: fields.checked('require_signature'),
   };
 }
 

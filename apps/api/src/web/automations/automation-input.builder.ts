@@ -35,6 +35,7 @@ export function newAutomationInput(form: AutomationForm): AutomationParserInput 
   const trigger = {
     type: form.trigger,
     ...((!incoming || conditions.length > 0) && { conditions }),
+    ...(incoming && form.requireSignature && { require_signature: true }),
   };
   return { body: { name: form.name, enabled: form.enabled, trigger, actions }, sources };
 }
@@ -47,7 +48,8 @@ export function newAutomationInput(form: AutomationForm): AutomationParserInput 
 export function automationPatchInput(form: AutomationForm, current: Automation): AutomationParserInput {
   const trigger = { conditions: form.conditions.map(condition) };
   if (current.trigger === 'webhook_received') {
-    const body = { name: form.name, trigger, actions: [updateDeal(form, true)] };
+    const signed = { ...trigger, require_signature: form.requireSignature };
+    const body = { name: form.name, trigger: signed, actions: [updateDeal(form, true)] };
     return { body, sources: [{ kind: 'update' }] };
   }
   const actions: unknown[] = [];

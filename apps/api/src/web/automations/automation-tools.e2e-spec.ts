@@ -108,6 +108,26 @@ describe('the incoming webhook panel', () => {
     expect(textOf(revealed.html)).toContain(`-H 'X-Service-Webhook: ${key}'`);
   });
 
+  it('shows how to sign when the automation requires signatures, and never the secret', async () => {
+    const signed = await anAutomation(api, team.admin.rw, team.spaceId, {
+      ...webhookReceivedBody(['status']),
+      trigger: { type: 'webhook_received', require_signature: true },
+    });
+    const panel = await admin.get(pages.one(signed.id, '/incoming'));
+    expect(panel.status).toBe(200);
+    const text = textOf(panel.html);
+    expect(text).toContain('Signed calls (Standard Webhooks)');
+    expect(text).toContain('{webhook-id}.{webhook-timestamp}.{body}');
+    expect(text).toContain("'webhook-signature': new Webhook(secret).sign(id, timestamp, body)");
+    expect(panel.html).toContain('data-copy="signing-sender"');
+    expect(panel.html).not.toContain(signed.inbound_signing_secret);
+    // The key alone is refused for it, so no curl command with the key is offered.
+    expect(panel.html).not.toContain('data-copy="curl-command"');
+    expect(text).toContain('the signing key alone is refused');
+    const plain = await admin.get(pages.one(incoming.id, '/incoming'));
+    expect(textOf(plain.html)).not.toContain('Signed calls (Standard Webhooks)');
+  });
+
   it('rotates the key: the new one is shown and stored, the old one is gone', async () => {
     const old = (await storedAutomation(database, incoming.id)).signingKey ?? 'missing';
     await admin.get(pages.one(incoming.id, '/incoming'));
@@ -277,5 +297,69 @@ describe('the delivery log', () => {
     expect(after.html).toContain('Pending');
     expect(after.html).not.toContain(`action="${redeliver}"`);
     expect((await admin.post(redeliver)).status).toBe(409);
+  });
+});
+
+describe('Recover failed deliveries since …', () => {
+  it('queues every delivery that failed since the time given (UTC), once, from the delivery log', async () => {
+    const automation = await anAutomation(api, team.admin.rw, team.spaceId, dealUpdatedBody());
+    for (const name of ['Recovered one', 'Recovered two']) {
+      const other = await aDeal(api, team.owner.rw, team.spaceId, { name });
+      await moveDeal(api, team.owner.rw, other.id, 'pending');
+    }
+    const repos = repositoriesOf(database);
+    const claims = (
+      await repos.deliveries.claimDue({ now: Date.now() + 1_000, limit: 50, leaseMs: 60_000 })
+    ).filter((one) => one.automationId === automation.id);
+    expect(claims).toHaveLength(2);
+    const failedAt = Date.now() - 60_000;
+    for (const [index, claim] of claims.entries()) {
+      await repos.deliveries.recordAttempt({
+        deliveryId: claim.id,
+        leaseExpiresAt: claim.leaseExpiresAt,
+        attempt: {
+          id: `att_00000000000000000000r${index}`,
+          startedAt: failedAt,
+          durationMs: 10,
+          statusCode: 503,
+          error: 'HTTP 503',
+        },
+        next: { status: 'failed', lastError: 'retries exhausted (last: HTTP 503)' },
+        now: failedAt,
+      });
+    }
+    const recover = pages.one(automation.id, '/deliveries/recover');
+    const log = await admin.get(pages.one(automation.id, '/deliveries'));
+    expect(log.html).toContain(`action="${recover}"`);
+    expect(log.html).toContain('Recover failed deliveries since');
+    expect(log.html).toContain(`name="action_id" value="${automation.actions[0].id}"`);
+    const readOnly = await member.get(pages.one(automation.id, '/deliveries'));
+    expect(readOnly.html).not.toContain(`action="${recover}"`);
+    const since = new Date(failedAt - 60_000).toISOString().slice(0, 16);
+    const action_id = automation.actions[0].id;
+    expect((await member.post(recover, { action_id, since })).status).toBe(404);
+    const future = new Date(Date.now() + 3_600_000).toISOString().slice(0, 16);
+    const refused = await admin.post(recover, { action_id, since: future });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('Choose a time in the past, within the delivery log’s retention.');
+    const garbled = await admin.post(recover, { action_id, since: 'yesterday' });
+    expect(garbled.status).toBe(400);
+    expect(garbled.html).toContain('Enter a date and time (UTC).');
+    expect(
+      await Promise.all(claims.map(async (claim) => (await repos.deliveries.findById(claim.id))?.status)),
+    ).toEqual(['failed', 'failed']);
+    expect(await admin.post(recover, { action_id, since })).toMatchObject({
+      status: 303,
+      location: pages.one(automation.id, '/deliveries?recovered=2'),
+    });
+    expect(
+      await Promise.all(claims.map(async (claim) => (await repos.deliveries.findById(claim.id))?.status)),
+    ).toEqual(['pending', 'pending']);
+    const after = await admin.get(pages.one(automation.id, '/deliveries?recovered=2'));
+    expect(after.html).toContain('2 failed deliveries are queued again and will be sent shortly.');
+    expect(await admin.post(recover, { action_id, since })).toMatchObject({
+      status: 303,
+      location: pages.one(automation.id, '/deliveries?recovered=0'),
+    });
   });
 });

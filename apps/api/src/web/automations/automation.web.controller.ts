@@ -4,6 +4,7 @@ import type { HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
+import { capitalised } from '../views/error.page';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { formOf, readForm } from './automation-form';
@@ -66,6 +67,12 @@ export class AutomationWebController {
       const errors = formErrors(updated.error.issues, input.sources);
       const props = { web, spaceId, form, errors, automation: current };
       return respond(response, page(AutomationFormPage(props), { status: 400 }));
+    }
+    if (!updated.ok && updated.error.kind === 'Conflict') {
+      // The space's limits (docs/automations.md "Limits"): said on the form, what was typed kept.
+      const errors = { '': capitalised(updated.error.message) };
+      const props = { web, spaceId, form, errors, automation: current };
+      return respond(response, page(AutomationFormPage(props), { status: 409 }));
     }
     const revealed = valueOf(updated);
     if (revealed.secretsShownFor.length === 0)

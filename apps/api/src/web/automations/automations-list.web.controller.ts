@@ -6,6 +6,7 @@ import { parseListQuery } from '../../http/paging/list-query';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
+import { capitalised } from '../views/error.page';
 import { respond } from '../web-response';
 import { page } from '../web-result';
 import { emptyForm, readForm } from './automation-form';
@@ -74,6 +75,11 @@ export class AutomationsListWebController {
     if (!created.ok && created.error.kind === 'Validation') {
       const errors = formErrors(created.error.issues, input.sources);
       return respond(response, page(AutomationFormPage({ web, spaceId, form, errors }), { status: 400 }));
+    }
+    if (!created.ok && created.error.kind === 'Conflict') {
+      // The space's limits (docs/automations.md "Limits"): said on the form, what was typed kept.
+      const errors = { '': capitalised(created.error.message) };
+      return respond(response, page(AutomationFormPage({ web, spaceId, form, errors }), { status: 409 }));
     }
     const revealed = valueOf(created);
     const extras = await automationPageExtras(

@@ -36,7 +36,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const SECRET = /whsec_[0-9A-Za-z]{43}/g;
+const SECRET = /svcwh_[0-9A-Za-z]{43}/g;
+const SIGNING_SECRET = /whsec_[0-9A-Za-z+/]{43}=/g;
 
 /** The create form as a person fills it in: two conditions and one Send Webhook action. */
 const dealUpdatedForm = (extra: Record<string, string | string[]> = {}) => ({
@@ -81,6 +82,8 @@ describe('creating automations', () => {
     const { id, html } = await created(dealUpdatedForm());
     const secrets = html.match(SECRET) ?? [];
     expect(new Set(secrets).size).toBe(1);
+    const signingSecrets = html.match(SIGNING_SECRET) ?? [];
+    expect(new Set(signingSecrets).size).toBe(1);
     expect(await read(id)).toMatchObject({
       name: 'Ask the auditor',
       enabled: true,
@@ -95,10 +98,14 @@ describe('creating automations', () => {
         { type: 'send_webhook', url: 'https://audit.example.com/hook', message: 'Please approve $name' },
       ],
     });
-    expect((await storedAutomation(database, id)).actions[0]).toMatchObject({ secret: secrets[0] });
+    expect((await storedAutomation(database, id)).actions[0]).toMatchObject({
+      secret: secrets[0],
+      signingSecret: signingSecrets[0],
+    });
     const again = await admin.get(pages.one(id));
     expect(again.status).toBe(200);
     expect(again.html).not.toMatch(SECRET);
+    expect(again.html).not.toMatch(SIGNING_SECRET);
     expect(again.html).toContain('status changed to pending');
     const list = await admin.get(pages.list);
     expect(list.html).toContain('Ask the auditor');
@@ -158,6 +165,39 @@ describe('creating automations', () => {
     expect(after.signingKey).toBe(before.signingKey);
   });
 
+  it('creates a Webhook received automation that requires signed calls, showing its signing secret once; editing keeps or drops it', async () => {
+    const { id, html } = await created({
+      name: 'Signed decisions',
+      trigger: 'webhook_received',
+      condition_rows: '0',
+      webhook_rows: '0',
+      update_fields: ['status'],
+      require_signature: 'on',
+    });
+    const stored = await storedAutomation(database, id);
+    expect(stored.inboundSigningSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(html).toContain(`value="${stored.inboundSigningSecret}"`);
+    expect((await read(id)).trigger).toEqual({
+      type: 'webhook_received',
+      conditions: [],
+      require_signature: true,
+    });
+    const page = await admin.get(pages.one(id));
+    expect(page.html).not.toContain(stored.inboundSigningSecret);
+    const edit = await admin.get(pages.one(id, '/edit'));
+    expect(edit.html).toMatch(/id="require_signature" name="require_signature" checked/);
+    const base = {
+      name: 'Signed decisions',
+      update_action_id: stored.actions[0]?.id ?? '',
+      update_fields: ['status'],
+    };
+    const kept = await admin.post(pages.one(id, '/edit'), { ...base, require_signature: 'on' });
+    expect(kept).toMatchObject({ status: 303, location: pages.one(id) });
+    expect((await storedAutomation(database, id)).inboundSigningSecret).toBe(stored.inboundSigningSecret);
+    expect(await admin.post(pages.one(id, '/edit'), base)).toMatchObject({ status: 303 });
+    expect((await read(id)).trigger.require_signature).toBe(false);
+  });
+
   it('creates and edits a Webhook received automation with conditions on the payload and the deal', async () => {
     const form = await admin.get(`${pages.list}/new`);
     expect(form.html).toContain('<option value="payload.status">payload.status</option>');
@@ -182,7 +222,11 @@ describe('creating automations', () => {
       { field: 'payload.status', op: 'in', value: ['approved', 'draft'] },
       { field: 'deal.status', op: 'equals', value: 'pending' },
     ];
-    expect((await read(id)).trigger).toEqual({ type: 'webhook_received', conditions });
+    expect((await read(id)).trigger).toEqual({
+      type: 'webhook_received',
+      conditions,
+      require_signature: false,
+    });
     const page = await admin.get(pages.one(id));
     expect(textOf(page.html)).toContain('<li>payload.status is one of (in) approved, draft</li>');
     expect(textOf(page.html)).toContain('<li>deal.status equals pending</li>');
@@ -262,6 +306,9 @@ describe('editing, enabling, deleting', () => {
     expect(added?.type === 'send_webhook' && saved.html.match(SECRET)).toEqual([
       added?.type === 'send_webhook' ? added.secret : 'missing',
     ]);
+    expect(added?.type === 'send_webhook' && saved.html.match(SIGNING_SECRET)).toEqual([
+      added?.type === 'send_webhook' ? added.signingSecret : 'missing',
+    ]);
     expect(after.conditions).toEqual([{ field: 'status', op: 'in', value: ['won', 'lost'] }]);
     expect(after.name).toBe('Ask both auditors');
     await admin.get(pages.one(id, '/edit'));
@@ -318,7 +365,27 @@ describe('editing, enabling, deleting', () => {
     expect(after?.type === 'send_webhook' && rotated.html.match(SECRET)).toEqual([
       after?.type === 'send_webhook' ? after.secret : 'missing',
     ]);
+    expect(rotated.html).not.toMatch(SIGNING_SECRET);
     expect(after).not.toEqual(action);
+  });
+
+  it('replaces a signing secret, shows the new one once, and keeps the old one signing for a day', async () => {
+    const { id } = await created(dealUpdatedForm());
+    const action = (await storedAutomation(database, id)).actions[0];
+    const page = await admin.get(pages.one(id));
+    expect(page.html).toContain('Rotate signing secret');
+    const rotated = await admin.post(pages.one(id, `/actions/${action?.id}/rotate-signing-secret`));
+    expect(rotated.status).toBe(200);
+    const after = (await storedAutomation(database, id)).actions[0];
+    if (after?.type !== 'send_webhook' || action?.type !== 'send_webhook') throw new Error('not a webhook');
+    expect(rotated.html.match(SIGNING_SECRET)).toEqual([after.signingSecret]);
+    expect(rotated.html).not.toMatch(SECRET);
+    expect(textOf(rotated.html)).toContain('for 24 hours the previous one signs beside it');
+    expect(after).toMatchObject({
+      secret: action.secret,
+      previousSigningSecret: { secret: action.signingSecret },
+    });
+    expect(after.signingSecret).not.toBe(action.signingSecret);
   });
 
   it('deletes after a confirmation', async () => {
@@ -363,9 +430,10 @@ describe('who may do what', () => {
       expect(refused.html).toContain('Page not found');
     }
     const stored = await storedAutomation(database, id);
-    expect((await member.post(pages.one(id, `/actions/${stored.actions[0]?.id}/rotate-secret`))).status).toBe(
-      404,
-    );
+    for (const rotate of ['rotate-secret', 'rotate-signing-secret']) {
+      const refused = await member.post(pages.one(id, `/actions/${stored.actions[0]?.id}/${rotate}`));
+      expect(refused.status).toBe(404);
+    }
     expect(await storedAutomation(database, id)).toEqual(stored);
   });
 

@@ -1,7 +1,7 @@
-import type { Automation, DeliveryLogEntry } from '@deal/domain';
+import { sendWebhookActions, type Automation, type DeliveryLogEntry } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { formatDateTime } from '../views/format';
-import { Notice, PostForm } from '../views/forms';
+import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
 import { Breadcrumbs } from './automation-parts';
 import { automationPath, dealPath } from './automation-paths';
@@ -15,6 +15,10 @@ export interface DeliveriesPageProps {
   readonly nextCursor: string | null;
   readonly manage: boolean;
   readonly redelivered: boolean;
+  /** How many failed deliveries a Recover just queued again; null when none was asked. */
+  readonly recovered: number | null;
+  /** Why the Recover form was refused; null otherwise. */
+  readonly recoverError: string | null;
 }
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -41,7 +45,15 @@ export function DeliveriesPage(props: DeliveriesPageProps) {
       {props.redelivered && (
         <Notice tone="success">The delivery is queued again and will be sent shortly.</Notice>
       )}
+      {props.recovered !== null && (
+        <Notice tone="success">
+          {props.recovered === 1
+            ? '1 failed delivery is queued again and will be sent shortly.'
+            : `${props.recovered} failed deliveries are queued again and will be sent shortly.`}
+        </Notice>
+      )}
       <p class="muted">Newest first. Send test leaves no trace here.</p>
+      {props.manage && sendWebhookActions(automation).length > 0 && <RecoverForm {...props} />}
       {deliveries.length === 0 && <p>Nothing has been delivered yet.</p>}
       {deliveries.map((delivery) => (
         <DeliveryCard key={delivery.id} {...props} delivery={delivery} />
@@ -52,6 +64,48 @@ export function DeliveriesPage(props: DeliveriesPageProps) {
         </p>
       )}
     </Layout>
+  );
+}
+
+/**
+ * Recover (POST …/actions/{action_id}/recover): every delivery of an action that failed at or after
+ * a time goes again, once. The time is UTC, as every time on these pages.
+ */
+function RecoverForm(props: DeliveriesPageProps) {
+  const { web, spaceId, automation, recoverError } = props;
+  const actions = sendWebhookActions(automation);
+  const hint = 'UTC. Deliveries that failed at or after this time are queued again, each once.';
+  const error = recoverError ?? undefined;
+  return (
+    <section class="card" aria-labelledby="recover-heading">
+      <h2 id="recover-heading">Recover failed deliveries</h2>
+      <PostForm web={web} action={automationPath(spaceId, automation.id, '/deliveries/recover')}>
+        {actions.length === 1 ? (
+          <input type="hidden" name="action_id" value={actions[0]?.id} />
+        ) : (
+          <Field id="recover-action" label="Endpoint">
+            <select id="recover-action" name="action_id">
+              {actions.map((action) => (
+                <option key={action.id} value={action.id}>
+                  {action.url}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        <Field id="recover-since" label="Recover failed deliveries since" hint={hint} error={error}>
+          <input
+            type="datetime-local"
+            id="recover-since"
+            name="since"
+            required
+            aria-describedby={describedBy('recover-since', hint, error)}
+            aria-invalid={error ? 'true' : undefined}
+          />
+        </Field>
+        <button type="submit">Recover</button>
+      </PostForm>
+    </section>
   );
 }
 

@@ -40,8 +40,13 @@ export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
         <h2 id="endpoint-heading">Endpoint</h2>
         <p>POST a JSON body (SPEC §4.5) to this URL:</p>
         <CopyField id="endpoint-url" label="endpoint URL" value={panel.endpointUrl} />
-        <p class="hint">Headers: Content-Type: application/json, and X-Service-Webhook: the signing key.</p>
+        <p class="hint">
+          {panel.requireSignature
+            ? 'Headers: Content-Type: application/json, and the Standard Webhooks signature headers (below); the signing key alone is refused.'
+            : 'Headers: Content-Type: application/json, and X-Service-Webhook: the signing key.'}
+        </p>
       </section>
+      {panel.requireSignature && <SignedCallsCard endpointUrl={panel.endpointUrl} />}
       <section class="card" aria-labelledby="key-heading">
         <h2 id="key-heading">Signing key</h2>
         {revealed ? (
@@ -79,16 +84,62 @@ export function IncomingWebhookPage(props: IncomingWebhookPageProps) {
           {JSON.stringify(panel.samplePayload, null, 2)}
         </CopyBlock>
       </section>
-      <section class="card" aria-labelledby="curl-heading">
-        <h2 id="curl-heading">Try it with curl</h2>
-        {!revealed && <p class="hint">Replace {KEY_PLACEHOLDER} with the signing key, or reveal it first.</p>}
-        <CopyBlock id="curl-command" label="curl command">
-          {curlCommand(panel.endpointUrl, key, panel.samplePayload)}
-        </CopyBlock>
-      </section>
+      {/* A call with the key alone is refused when signatures are required: the signing sender above instead. */}
+      {!panel.requireSignature && (
+        <section class="card" aria-labelledby="curl-heading">
+          <h2 id="curl-heading">Try it with curl</h2>
+          {!revealed && (
+            <p class="hint">Replace {KEY_PLACEHOLDER} with the signing key, or reveal it first.</p>
+          )}
+          <CopyBlock id="curl-command" label="curl command">
+            {curlCommand(panel.endpointUrl, key, panel.samplePayload)}
+          </CopyBlock>
+        </section>
+      )}
       <p>
         <a href={at('/test-receive')}>Test a received event</a> without changing any deal.
       </p>
     </Layout>
   );
+}
+
+/** How to sign, for an automation that requires Standard Webhooks signatures (docs/webhook-in.md). */
+function SignedCallsCard(props: { endpointUrl: string }) {
+  return (
+    <section class="card" aria-labelledby="signed-heading">
+      <h2 id="signed-heading">Signed calls (Standard Webhooks)</h2>
+      <p>
+        This automation requires signatures: a call with the signing key alone is refused. Send the headers
+        webhook-id (a unique id per event, the same on a retry), webhook-timestamp (Unix seconds, within 5
+        minutes of now) and webhook-signature: v1, then the base64 HMAC-SHA256 of{' '}
+        <code>{'{webhook-id}.{webhook-timestamp}.{body}'}</code>, keyed with the base64-decoded part of the
+        automation's whsec_… signing secret (shown once, when it was generated; rotate it over the API to get
+        a new one). A webhook-id seen in the last 24 hours gets its first receipt again and changes nothing.
+      </p>
+      <CopyBlock id="signing-sender" label="signing sender (Node.js)">
+        {signingSender(props.endpointUrl)}
+      </CopyBlock>
+    </section>
+  );
+}
+
+function signingSender(endpointUrl: string): string {
+  return [
+    "const { Webhook } = require('standardwebhooks');",
+    '',
+    "const secret = 'whsec_…'; // the automation's signing secret",
+    'const id = `msg_${crypto.randomUUID()}`;',
+    'const timestamp = new Date();',
+    "const body = JSON.stringify({ id: 'deal_…', status: 'approved' });",
+    `await fetch(${JSON.stringify(endpointUrl)}, {`,
+    "  method: 'POST',",
+    '  headers: {',
+    "    'content-type': 'application/json',",
+    "    'webhook-id': id,",
+    "    'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),",
+    "    'webhook-signature': new Webhook(secret).sign(id, timestamp, body),",
+    '  },',
+    '  body,',
+    '});',
+  ].join('\n');
 }

@@ -43,6 +43,20 @@ export function UpdateDealSection({
           </p>
         )}
       </fieldset>
+      <div class="check">
+        <input
+          type="checkbox"
+          id="require_signature"
+          name="require_signature"
+          checked={form.requireSignature}
+          aria-describedby="require_signature-hint"
+        />
+        <label for="require_signature">Require signed calls (Standard Webhooks)</label>
+      </div>
+      <p class="hint" id="require_signature-hint">
+        The sender signs each call with this automation's own signing secret, shown once when it is turned on;
+        the signing key alone is then refused. The incoming webhook panel shows how to sign.
+      </p>
     </section>
   );
 }

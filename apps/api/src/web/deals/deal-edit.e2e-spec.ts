@@ -133,6 +133,22 @@ describe('web deal page: editing the deal and its phases', () => {
     expect((await dealOverApi(world, deal.id)).deal).toEqual(before.deal);
   });
 
+  it('refuses a start that would carry a relative phase past 9999, by the start field, and writes nothing', async () => {
+    const deal = await aDealOverApi(world, { start: utc('2026-11-23') });
+    const far = { name: 'Far', start: utc('9999-12-20'), end: utc('9999-12-21'), pinned: false };
+    const token = world.person.rw;
+    expect((await world.api.call('POST', `/v1/deal/${deal.id}/phases`, { token, body: far })).status).toBe(
+      201,
+    );
+    const before = await dealOverApi(world, deal.id);
+    const refused = await submit(deal, '/edit', { start: '2030-01-07' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toMatch(
+      /id="deal-start-error">would move the phase (&quot;|")Far(&quot;|") \(ph_\w+\) outside 1970-01-01 to 9999-12-31</,
+    );
+    expect((await dealOverApi(world, deal.id)).deal).toEqual(before.deal);
+  });
+
   it('adds a pinned and a relative phase, edits one and removes one', async () => {
     const deal = await aDealOverApi(world, { start: utc('2026-11-23') });
     const before = await phasesOf(deal.id);

@@ -1,3 +1,5 @@
+import { isDealDate } from '@deal/domain';
+
 /**
  * Text ↔ the API's numbers for the deal forms: the forms' own job, and their only one (the rules
  * are the domain's). Amounts in the deal currency, ratios as percentages, calendar dates at 00:00 UTC.
@@ -27,9 +29,9 @@ export const amountText = (value: number | null): string => (value === null ? ''
 export const percentText = (ratio: number | null): string =>
   ratio === null ? '' : String(Number((ratio * 100).toFixed(4)));
 
-/** The UTC day of an instant, as a date input shows it. */
+/** The UTC day of an instant, as a date input shows it; empty for none or one outside 1970–9999. */
 export const dateText = (ms: number | null): string =>
-  ms === null ? '' : new Date(ms).toISOString().slice(0, 10);
+  ms === null || !isDealDate(ms) ? '' : new Date(ms).toISOString().slice(0, 10);
 
 export const AMOUNT_MESSAGE = 'must be an amount like 1250.50';
 export const DATE_MESSAGE = 'must be a date YYYY-MM-DD';

@@ -139,6 +139,25 @@ describe('web deal list and new deals', () => {
     expect((await browser.get(`/${outsider.ownSpaceId}/deals`)).status).toBe(200);
   });
 
+  it('tells the space’s currency on the form, and a deal left without one takes it', async () => {
+    const space = world.person.ownSpaceId;
+    const setCurrency = (currency: string) =>
+      world.api.call('PATCH', `/v1/spaces/${space}`, { token: world.person.rw, body: { currency } });
+    expect((await setCurrency('chf')).status).toBe(200);
+    try {
+      const browser = await WebClient.signedIn(world.api.url, world.person.email);
+      const form = await browser.get(`${list}/new`);
+      expect(form.html).toContain('Three letters, like EUR. Left empty: the space’s currency, CHF.');
+      const created = await browser.post(list, { name: 'Franc deal', currency: '' });
+      expect(created.status).toBe(303);
+      const id = /\/deals\/([^/?]+)$/.exec(created.location ?? '')?.[1] as string;
+      const deal = await world.api.call('GET', `/v1/deal/${id}`, { token: world.person.read });
+      expect(deal.body).toMatchObject({ name: 'Franc deal', currency: 'chf' });
+    } finally {
+      await setCurrency('usd');
+    }
+  });
+
   it('sends a signed-out visitor to sign in and back', async () => {
     const response = await new WebClient(world.api.url).get(list);
     expect(response).toMatchObject({ status: 303, location: `/sign-in?next=${encodeURIComponent(list)}` });

@@ -13,7 +13,7 @@ import { DealListPage } from './deal-list.page';
 import { dealPath } from './deal-paths';
 import { BLANK_NEW_DEAL, newDealRequestFrom } from './new-deal.form';
 import { NewDealPage } from './new-deal.page';
-import { spaceNameOf } from './space-name';
+import { spaceCurrencyOf, spaceNameOf } from './space-name';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /** A space's deals, a page at a time, and new drafts (as `GET` and `POST /v1/deals`). */
@@ -60,7 +60,14 @@ export class DealListWebController {
   ): Promise<void> {
     const access = await reachSpace(this.deals.reads, web.actor, spaceId);
     if (!access.ok) throw new DomainErrorException(access.error);
-    const props = { web, spaceId, spaceName: spaceNameOf(web, spaceId), values: BLANK_NEW_DEAL, errors: {} };
+    const props = {
+      web,
+      spaceId,
+      spaceName: spaceNameOf(web, spaceId),
+      spaceCurrency: spaceCurrencyOf(web, spaceId),
+      values: BLANK_NEW_DEAL,
+      errors: {},
+    };
     respond(response, page(NewDealPage(props)));
   }
 
@@ -75,9 +82,19 @@ export class DealListWebController {
     const refuse = (errors: Record<string, string>) =>
       respond(
         response,
-        page(NewDealPage({ web, spaceId, spaceName: spaceNameOf(web, spaceId), values, errors }), {
-          status: 400,
-        }),
+        page(
+          NewDealPage({
+            web,
+            spaceId,
+            spaceName: spaceNameOf(web, spaceId),
+            spaceCurrency: spaceCurrencyOf(web, spaceId),
+            values,
+            errors,
+          }),
+          {
+            status: 400,
+          },
+        ),
       );
     // Reach before the form: a stranger gets the 404 page, never a 400 that tells the space exists.
     const access = await reachSpace(this.deals.reads, web.actor, spaceId);

@@ -27,7 +27,7 @@ const DATE_FIELDS = ['start', 'end', 'due'] as const;
  * The form as the body of `POST /v1/deals`, checked by the domain's rules for that body, so a form
  * and the API refuse the same input with the same words. Only turning text into numbers is the
  * form's own job: an amount and calendar dates (00:00 UTC, as the API's dates are). An empty field
- * is left out, so the API's defaults apply (currency `usd`, the caller as owner).
+ * is left out, so the API's defaults apply (the space's currency, the caller as owner).
  */
 export function newDealRequestFrom(
   form: FormFields,

@@ -8,6 +8,8 @@ export interface NewDealPageProps {
   readonly web: WebContext;
   readonly spaceId: string;
   readonly spaceName: string;
+  /** The space's currency, which a deal left without one takes (null when the navigation lacks it). */
+  readonly spaceCurrency: string | null;
   readonly values: NewDealValues;
   /** Messages by field name ('' for the whole form), from `issuesByField`. */
   readonly errors: Readonly<Record<string, string>>;
@@ -16,7 +18,7 @@ export interface NewDealPageProps {
 type Input = { id: keyof NewDealValues; label: string; hint?: string; type?: string; inputMode?: string };
 
 const INPUTS: readonly Input[] = [
-  { id: 'currency', label: 'Currency (optional)', hint: 'Three letters, like EUR. Left empty: USD.' },
+  { id: 'currency', label: 'Currency (optional)' },
   {
     id: 'price',
     label: 'Price (optional)',
@@ -29,8 +31,10 @@ const INPUTS: readonly Input[] = [
 ];
 
 /** A new draft deal: its name and the few fields worth setting at once; the rest comes later. */
-export function NewDealPage({ web, spaceId, spaceName, values, errors }: NewDealPageProps) {
+export function NewDealPage({ web, spaceId, spaceName, spaceCurrency, values, errors }: NewDealPageProps) {
   const problems = Object.keys(errors).length > 0;
+  const currencyHint = `Three letters, like EUR. Left empty: the space’s currency${spaceCurrency ? `, ${spaceCurrency.toUpperCase()}` : ''}.`;
+  const inputs = INPUTS.map((input) => (input.id === 'currency' ? { ...input, hint: currencyHint } : input));
   return (
     <Layout title={`New deal · ${spaceName}`} web={web} spaceId={spaceId}>
       <p>
@@ -53,7 +57,7 @@ export function NewDealPage({ web, spaceId, spaceName, values, errors }: NewDeal
           />
         </Field>
         <div class="grid-2">
-          {INPUTS.map(({ id, label, hint, type = 'text', inputMode }) => (
+          {inputs.map(({ id, label, hint, type = 'text', inputMode }) => (
             <Field key={id} id={id} label={label} hint={hint} error={errors[id]}>
               <input
                 id={id}

@@ -1,5 +1,10 @@
 import { Get, Query, Res } from '@nestjs/common';
-import { listMyInvitations, type InvitationView } from '@deal/domain';
+import {
+  listInvitationBlocks,
+  listMyInvitations,
+  type InvitationBlockView,
+  type InvitationView,
+} from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
@@ -33,10 +38,22 @@ export class HomeWebController {
   async spaces(
     @Signed() web: WebContext,
     @Query('declined') declined: unknown,
+    @Query('unblocked') unblocked: unknown,
+    @Query('deleted') deleted: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
     const invitations = await this.invitationsOf(web);
-    respond(response, page(SpacesPage({ web, invitations, declined: declined !== undefined })));
+    const blocks = await this.blocksOf(web);
+    const notice = deleted !== undefined ? 'Space deleted.' : noticeFor(declined, unblocked);
+    respond(response, page(SpacesPage({ web, invitations, blocks, notice })));
+  }
+
+  private async blocksOf(web: WebContext): Promise<readonly InvitationBlockView[]> {
+    const listed = await listInvitationBlocks(this.spaceWork.blocks, web.actor, {
+      limit: INVITATIONS_SHOWN,
+      afterId: null,
+    });
+    return listed.ok ? listed.value.items : [];
   }
 
   private async invitationsOf(web: WebContext): Promise<readonly InvitationView[]> {
@@ -45,5 +62,22 @@ export class HomeWebController {
       afterId: null,
     });
     return listed.ok ? listed.value.items : [];
+  }
+}
+
+/** What the last answer did, from the redirect's query (anything else shows nothing). */
+function noticeFor(declined: unknown, unblocked: unknown): string | undefined {
+  if (unblocked !== undefined) return 'Unblocked: that space may invite you again.';
+  switch (declined) {
+    case undefined:
+      return undefined;
+    case 'blocked':
+      return 'Invitation declined. That space cannot invite you again.';
+    case 'all':
+      return 'All invitations declined.';
+    case 'all-blocked':
+      return 'All invitations declined. Those spaces cannot invite you again.';
+    default:
+      return 'Invitation declined.';
   }
 }

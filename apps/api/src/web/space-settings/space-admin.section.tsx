@@ -13,8 +13,10 @@ import { describedBy, Field, Notice, PostForm } from '../views/forms';
 export interface SpaceAdminProps {
   readonly invitations: readonly InvitationView[];
   readonly name: string;
+  /** The currency form's value (shown to owners only). */
+  readonly currency: string;
   readonly invite: { readonly email: string; readonly role: string };
-  /** Messages by field (`name`, `email`, `role`), or `''` for the invite form as a whole. */
+  /** Messages by field (`name`, `currency`, `email`, `role`), or `''` for the invite form as a whole. */
   readonly errors: Readonly<Record<string, string>>;
 }
 
@@ -40,6 +42,44 @@ export function RenameForm({ web, space, admin }: { web: WebContext; space: Spac
           />
         </Field>
         <button type="submit">Rename</button>
+      </PostForm>
+    </div>
+  );
+}
+
+const CURRENCY_HINT =
+  'Three-letter ISO 4217 code (usd, eur, gbp…). Deals created without a currency take it; changing it ' +
+  'leaves existing deals as they are.';
+
+/** Owners only: the currency of the deals created in the space without one. */
+export function CurrencyForm({
+  web,
+  space,
+  admin,
+}: {
+  web: WebContext;
+  space: Space;
+  admin: SpaceAdminProps;
+}) {
+  const error = admin.errors['currency'];
+  return (
+    <div class="card">
+      <h2>Currency</h2>
+      <PostForm web={web} action={`${settingsPath(space.id)}/currency`}>
+        <Field id="currency" label="Currency of new deals" hint={CURRENCY_HINT} error={error}>
+          <input
+            id="currency"
+            name="currency"
+            required
+            minLength={3}
+            maxLength={3}
+            pattern="[A-Za-z]{3}"
+            value={admin.currency}
+            aria-invalid={error ? 'true' : undefined}
+            aria-describedby={describedBy('currency', CURRENCY_HINT, error)}
+          />
+        </Field>
+        <button type="submit">Change currency</button>
       </PostForm>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Body, Param, Post, Res } from '@nestjs/common';
 import {
+  deleteSpace,
   inviteToSpace,
   isSpaceRole,
-  renameSpace,
+  updateSpace,
   revokeInvitation,
   SPACE_ROLES,
   type DomainError,
@@ -20,9 +21,9 @@ import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props
 import { InjectApi, type ApiComposition } from '../../api.composition';
 
 /**
- * The owners' and admins' forms of the settings page: rename, invite, withdraw, over the same use
- * cases as PATCH /v1/spaces/{space} and /v1/spaces/{space}/invitations. A refusal the person can
- * fix (a blank name, a member already) re-renders the page with its message; anyone else: 404.
+ * The owners' and admins' forms of the settings page: rename, currency (owners), invite, withdraw, delete
+ * (owners), over the same use cases as PATCH and DELETE /v1/spaces/{space} and
+ * /v1/spaces/{space}/invitations. A refusal the person can fix (a blank name, a member already) re-renders the page with its message; anyone else: 404.
  */
 @WebController(':space/settings')
 export class SpaceAdminWebController {
@@ -36,9 +37,23 @@ export class SpaceAdminWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const name = new FormFields(body).text('name');
-    const renamed = await renameSpace(this.spaces.rename, web.actor, spaceId, { name });
+    const renamed = await updateSpace(this.spaces.update, web.actor, spaceId, { name });
     if (renamed.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=renamed`));
     await this.refused(response, web, spaceId, renamed.error, { name });
+  }
+
+  /** Owners only: an admin who posts anyway gets the rule's 409 on the page. */
+  @Post('currency')
+  async changeCurrency(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const currency = new FormFields(body).text('currency');
+    const changed = await updateSpace(this.spaces.update, web.actor, spaceId, { currency });
+    if (changed.ok) return respond(response, redirect(`${settingsPath(spaceId)}?done=currency`));
+    await this.refused(response, web, spaceId, changed.error, { currency }, 'currency');
   }
 
   @Post('invitations')
@@ -75,16 +90,35 @@ export class SpaceAdminWebController {
     await this.refused(response, web, spaceId, revoked.error, {});
   }
 
-  /** 400 with field messages, 409 with the rule's message on the form; anything else its error page. */
+  @Post('delete')
+  async remove(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const confirmName = new FormFields(body).text('confirm_name');
+    const deleted = await deleteSpace(this.spaces.remove, web.actor, spaceId, confirmName);
+    if (!deleted.ok) return this.refused(response, web, spaceId, deleted.error, {});
+    this.spaces.logDeletion(deleted.value);
+    respond(response, redirect('/spaces?deleted=1'));
+  }
+
+  /**
+   * 400 with field messages, 409 with the rule's message on the form (at `conflictAt`, the invite
+   * form's `''` unless told); anything else its error page.
+   */
   private async refused(
     response: HttpResponse,
     web: WebContext,
     spaceId: string,
     error: DomainError,
     forms: SpaceAdminForms,
+    conflictAt = '',
   ): Promise<void> {
     if (error.kind !== 'Validation' && error.kind !== 'Conflict') throw new DomainErrorException(error);
-    const errors = error.kind === 'Validation' ? issuesByField(error.issues) : { '': error.message };
+    const errors =
+      error.kind === 'Validation' ? issuesByField(error.issues) : { [conflictAt]: error.message };
     const props = await spaceSettingsProps(this.spaces.settings, web, spaceId, {
       ...forms,
       errors,

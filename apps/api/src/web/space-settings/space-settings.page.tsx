@@ -2,7 +2,8 @@ import { canManageSpace, type Space, type SpaceRole } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
-import { InvitationsSection, RenameForm, type SpaceAdminProps } from './space-admin.section';
+import { DeleteSpaceSection } from './delete-space.section';
+import { CurrencyForm, InvitationsSection, RenameForm, type SpaceAdminProps } from './space-admin.section';
 
 const ROLE_NAMES: Readonly<Record<SpaceRole, string>> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
@@ -10,7 +11,7 @@ export interface SpaceSettingsPageProps {
   readonly web: WebContext;
   readonly space: Space;
   readonly role: SpaceRole;
-  /** Owners and admins only: renaming and invitations. */
+  /** Owners and admins only: renaming and invitations (and, owners only, the currency). */
   readonly admin: SpaceAdminProps | null;
   /** What the last action did, shown once after its redirect. */
   readonly notice?: string;
@@ -35,11 +36,17 @@ export function SpaceSettingsPage({ web, space, role, admin, notice }: SpaceSett
           <dd class="mono">{space.id}</dd>
           <dt>Plan</dt>
           <dd>{space.plan}</dd>
+          <dt>Currency</dt>
+          <dd class="mono">{space.currency}</dd>
           <dt>Your role</dt>
           <dd>{ROLE_NAMES[role]}</dd>
         </dl>
       </div>
       {admin && <RenameForm web={web} space={space} admin={admin} />}
+      {admin && role === 'owner' && <CurrencyForm web={web} space={space} admin={admin} />}
+      {admin && role !== 'owner' && admin.errors['currency'] && (
+        <Notice tone="error">{admin.errors['currency']}</Notice>
+      )}
       {admin && <InvitationsSection web={web} space={space} role={role} admin={admin} />}
       {!manager && (
         <Notice tone="info">
@@ -69,6 +76,9 @@ export function SpaceSettingsPage({ web, space, role, admin, notice }: SpaceSett
           </p>
         </li>
       </ul>
+      {admin && role === 'owner' && (
+        <DeleteSpaceSection web={web} space={space} error={admin.errors['confirm_name']} />
+      )}
     </Layout>
   );
 }

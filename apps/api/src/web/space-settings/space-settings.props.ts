@@ -8,11 +8,12 @@ import type { SpaceSettingsPageProps } from './space-settings.page';
 const INVITATIONS_SHOWN = 100;
 
 /** Form values and messages to show instead of the blank forms, after a refused submission. */
-export type SpaceAdminForms = Partial<Pick<SpaceAdminProps, 'name' | 'invite' | 'errors'>>;
+export type SpaceAdminForms = Partial<Pick<SpaceAdminProps, 'name' | 'currency' | 'invite' | 'errors'>>;
 
 /**
  * The settings page as the caller may see it: any member gets the facts; owners and admins also
- * the rename form and the invitations (through the same use case as the API). A stranger: 404.
+ * the rename form and the invitations (through the same use case as the API), owners the currency
+ * form. A stranger: 404.
  */
 export async function spaceSettingsProps(
   deps: { readonly uow: UnitOfWork; readonly clock: Clock },
@@ -36,6 +37,7 @@ export async function spaceSettingsProps(
   const admin: SpaceAdminProps = {
     invitations: listed.value.items,
     name: forms.name ?? space.name,
+    currency: forms.currency ?? space.currency,
     invite: forms.invite ?? { email: '', role: 'member' },
     errors: forms.errors ?? {},
   };

@@ -12,6 +12,7 @@ import { spaceSettingsProps } from './space-settings.props';
 const NOTICES: Readonly<Record<string, string>> = {
   created: 'Space created. You are its owner.',
   renamed: 'Space renamed.',
+  currency: 'Currency changed. Deals created from now on take it; existing deals keep theirs.',
   invited: 'Invitation sent.',
   revoked: 'Invitation withdrawn.',
 };

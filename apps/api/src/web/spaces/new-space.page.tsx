@@ -5,14 +5,18 @@ import { Layout } from '../views/layout';
 
 export const NEW_SPACE_PATH = '/spaces/new';
 const NAME_HINT = `What the people in it call it; up to ${MAX_SPACE_NAME_LENGTH} characters.`;
+const CURRENCY_HINT =
+  'Three-letter ISO 4217 code (usd, eur, gbp…): deals created without a currency take it. Owners can change it later.';
 
 /** A form for a new space; whoever creates it becomes its owner (POST /v1/spaces). */
 export function NewSpacePage(props: {
   web: WebContext;
   name: string;
+  currency: string;
   errors: Readonly<Record<string, string>>;
 }) {
   const error = props.errors['name'];
+  const currencyError = props.errors['currency'];
   return (
     <Layout title="New space" web={props.web}>
       <p>
@@ -31,6 +35,19 @@ export function NewSpacePage(props: {
               value={props.name}
               aria-invalid={error ? 'true' : undefined}
               aria-describedby={describedBy('name', NAME_HINT, error)}
+            />
+          </Field>
+          <Field id="currency" label="Currency" hint={CURRENCY_HINT} error={currencyError}>
+            <input
+              id="currency"
+              name="currency"
+              required
+              minLength={3}
+              maxLength={3}
+              pattern="[A-Za-z]{3}"
+              value={props.currency}
+              aria-invalid={currencyError ? 'true' : undefined}
+              aria-describedby={describedBy('currency', CURRENCY_HINT, currencyError)}
             />
           </Field>
           <button type="submit">Create space</button>

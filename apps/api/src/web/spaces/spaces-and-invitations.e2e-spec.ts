@@ -81,6 +81,50 @@ describe('web: new spaces, renaming and invitations', () => {
     ).toBe(404);
   }, 30_000);
 
+  it('sets the currency of a new space, and lets only owners change it on the settings page', async () => {
+    const browser = await WebClient.signedIn(api.url, invitee.email);
+    const form = await browser.get('/spaces/new');
+    expect(form.html).toContain('<label for="currency">Currency</label>');
+    expect(form.html).toMatch(/<input id="currency" name="currency"[^>]* value="usd"/);
+    const bad = await browser.post('/spaces/new', { name: 'Francs', currency: 'franc' });
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain(
+      '<p class="error" id="currency-error">must be a three-letter ISO 4217 currency code</p>',
+    );
+    const created = await browser.post('/spaces/new', { name: 'Francs', currency: 'CHF' });
+    expect(created.status).toBe(303);
+    const id = /^\/(spc_[0-9A-Za-z]+)\/settings/.exec(created.location ?? '')?.[1] as string;
+    const spaces = await api.call('GET', '/v1/spaces?limit=100', { token: invitee.read });
+    expect(spaces.body.items).toContainEqual(expect.objectContaining({ id, currency: 'chf' }));
+
+    const own = await browser.get(`/${id}/settings`);
+    expect(own.html).toContain('<dd class="mono">chf</dd>');
+    expect(own.html).toContain(`action="/${id}/settings/currency"`);
+    const refused = await browser.post(`/${id}/settings/currency`, { currency: 'x' });
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(
+      '<p class="error" id="currency-error">must be a three-letter ISO 4217 currency code</p>',
+    );
+    const changed = await browser.post(`/${id}/settings/currency`, { currency: 'eur' });
+    expect(changed).toMatchObject({ status: 303, location: `/${id}/settings?done=currency` });
+    expect((await browser.get(changed.location as string)).html).toContain('<dd class="mono">eur</dd>');
+
+    // An admin sees the currency but no form, and a forged post gets the owner-only rule.
+    const byAdmin = await WebClient.signedIn(api.url, admin.email);
+    const seen = await byAdmin.get(settings());
+    expect(seen.html).toContain('<dt>Currency</dt>');
+    expect(seen.html).not.toContain(`action="${settings()}/currency"`);
+    const forged = await byAdmin.post(`${settings()}/currency`, { currency: 'eur' });
+    expect(forged.status).toBe(409);
+    expect(forged.html).toContain(
+      '<div class="notice error" role="alert">only an owner may change a space\'s currency</div>',
+    );
+    const plain = await WebClient.signedIn(api.url, member.email);
+    expect((await plain.post(`${settings()}/currency`, { currency: 'eur' })).status).toBe(404);
+    const unchanged = await api.call('GET', '/v1/spaces?limit=100', { token: owner.read });
+    expect(unchanged.body.items).toContainEqual(expect.objectContaining({ id: spaceId, currency: 'usd' }));
+  }, 30_000);
+
   it('invites, lists and withdraws on the settings page; the owner role is only offered by owners', async () => {
     const browser = await WebClient.signedIn(api.url, admin.email);
     const index = await browser.get(settings());

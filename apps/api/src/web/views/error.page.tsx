@@ -37,7 +37,8 @@ export function ErrorPage(props: {
   );
 }
 
-function capitalised(text: string): string {
+/** A message of the API (`this space has …`) as a sentence of a page. */
+export function capitalised(text: string): string {
   const sentence = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }

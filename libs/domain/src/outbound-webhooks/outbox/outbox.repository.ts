@@ -23,10 +23,13 @@ export interface ClaimedDelivery {
   readonly spaceId: string;
   /** Read from the action at claim time, so an edited URL applies to later attempts. */
   readonly url: string;
-  /** Read from the action at claim time; never stored on the delivery. */
+  /** The `X-Service-Webhook` value, read from the action at claim time; never stored on the delivery. */
   readonly secret: string;
-  /** A rotated secret still in its overlap at claim time: it signs too; null otherwise. */
-  readonly previousSecret: string | null;
+  /**
+   * The signing secrets that sign at claim time, read from the action: its own, then a rotated one
+   * still in its overlap. Never stored on the delivery.
+   */
+  readonly signingSecrets: readonly string[];
   readonly payload: OutboundPayload;
   /** Attempts completed in the current schedule; the one about to be made is attemptCount + 1. */
   readonly attemptCount: number;
@@ -115,6 +118,13 @@ export interface DeliveryRepository {
    * was failed or held.
    */
   redeliver(id: string, now: number): Promise<boolean>;
+  /**
+   * Every failed delivery of a send_webhook action that failed at or after `since` (its last
+   * change, when it was marked failed) back to pending, due at `now`, with a fresh schedule, as
+   * `redeliver` does. Only rows still failed move, so two concurrent calls never queue one twice.
+   * Returns how many moved.
+   */
+  recoverFailed(actionId: string, since: number, now: number): Promise<number>;
   /**
    * Enables the endpoint of a send_webhook action (docs/automations.md "Endpoint health"): its
    * failing run starts from zero, and its held deliveries are queued again with a fresh schedule

@@ -5,11 +5,14 @@ import type { SendWebhookAction } from '../../automation/automation';
  * `{id}.{timestamp}.{body}`, base64. A port, because the domain holds no crypto.
  */
 export interface WebhookSigner {
-  /** base64 of HMAC-SHA256(key = the UTF-8 bytes of `secret`, content). */
-  hmacSha256Base64(secret: string, content: string): string;
+  /**
+   * base64 of HMAC-SHA256(key, content), where the key is what Standard Webhooks makes of a
+   * `whsec_…` signing secret: the base64-decoded bytes after the prefix.
+   */
+  sign(signingSecret: string, content: string): string;
 }
 
-/** How long a rotated secret keeps signing beside the new one (docs/automations.md "Signatures"). */
+/** How long a rotated signing secret keeps signing beside the new one (docs/automations.md "Signatures"). */
 export const PREVIOUS_SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -22,6 +25,7 @@ export function standardWebhookHeaders(
     readonly id: string;
     readonly now: number;
     readonly body: string;
+    /** The signing secrets (`whsec_…`) that sign now, the current one first. */
     readonly secrets: readonly string[];
   },
   signer: WebhookSigner,
@@ -31,17 +35,18 @@ export function standardWebhookHeaders(
   return {
     'webhook-id': input.id,
     'webhook-timestamp': timestamp,
-    'webhook-signature': input.secrets
-      .map((secret) => `v1,${signer.hmacSha256Base64(secret, content)}`)
-      .join(' '),
+    'webhook-signature': input.secrets.map((secret) => `v1,${signer.sign(secret, content)}`).join(' '),
   };
 }
 
-/** The secrets of a Send Webhook action that sign at `now`: its own, and a rotated one until its overlap ends. */
+/**
+ * The signing secrets of a Send Webhook action that sign at `now`: its own, and a rotated one
+ * until its overlap ends. The `X-Service-Webhook` secret never signs: it travels in clear.
+ */
 export function signingSecrets(
-  action: Pick<SendWebhookAction, 'secret' | 'previousSecret'>,
+  action: Pick<SendWebhookAction, 'signingSecret' | 'previousSigningSecret'>,
   now: number,
 ): readonly string[] {
-  const previous = action.previousSecret;
-  return previous && previous.until > now ? [action.secret, previous.secret] : [action.secret];
+  const previous = action.previousSigningSecret;
+  return previous && previous.until > now ? [action.signingSecret, previous.secret] : [action.signingSecret];
 }

@@ -12,10 +12,11 @@ import {
 import { CountingIds, FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
 import { aDeal } from '../../testing/deal.mother';
 import { InMemoryMembers } from '../../testing/in-memory-memberships';
+import { createAutomation } from './create-automation.use-case';
 import { getAutomation } from './read-automation.use-cases';
 import { redeliverDelivery } from './deliveries.use-cases';
 import { incomingEndpointUrl } from './incoming-webhook-panel.use-case';
-import { rotateActionSecret } from './rotate-automation-secrets.use-cases';
+import { rotateActionSecret, rotateSigningSecret } from './rotate-automation-secrets.use-cases';
 import { sendTest } from './send-test.use-case';
 import { testReceive } from './test-receive.use-case';
 import { updateAutomation } from './update-automation.use-case';
@@ -36,6 +37,15 @@ function setup(automations: Automation[] = [aDealUpdatedAutomation()]) {
       .withMember('spc_1', 'usr_member', 'member'),
     automations: {
       findById: async (id: string) => stored.get(id) ?? null,
+      countForEdit: async (spaceId: string) => {
+        const inSpace = [...stored.values()].filter((a) => a.spaceId === spaceId);
+        const webhookActions = inSpace.flatMap((a) => a.actions).filter((a) => a.type === 'send_webhook');
+        return { automations: inSpace.length, webhookActions: webhookActions.length };
+      },
+      insert: async (automation: Automation) => {
+        writes.push(`insert ${automation.id}`);
+        stored.set(automation.id, automation);
+      },
       update: async (automation: Automation) => {
         writes.push(`update ${automation.id}`);
         stored.set(automation.id, automation);
@@ -63,6 +73,7 @@ function setup(automations: Automation[] = [aDealUpdatedAutomation()]) {
     secrets: new CountingSecrets(),
     clock: new FakeClock(NOW),
     allowLoopback: true,
+    limits: { automationsPerSpace: 3, webhookActionsPerSpace: 4 },
   };
   return { repos, deps, stored, deliveries, writes };
 }
@@ -109,7 +120,10 @@ describe('updateAutomation', () => {
         { type: 'send_webhook', url: 'https://two.example.com/' },
       ],
     });
-    expect(result).toMatchObject({ ok: true, value: { secretsShownFor: ['act_1'], signingKeyShown: false } });
+    expect(result).toMatchObject({
+      ok: true,
+      value: { secretsShownFor: ['act_1'], signingSecretsShownFor: ['act_1'], signingKeyShown: false },
+    });
     if (result.ok) {
       expect(result.value.automation.actions).toEqual([
         { ...kept, message: null },
@@ -118,8 +132,9 @@ describe('updateAutomation', () => {
           id: 'act_1',
           url: 'https://two.example.com/',
           message: null,
-          secret: 'whsec_test_1',
-          previousSecret: null,
+          secret: 'svcwh_test_1',
+          signingSecret: 'whsec_test_2',
+          previousSigningSecret: null,
         },
       ]);
     }
@@ -131,17 +146,48 @@ describe('updateAutomation', () => {
 });
 
 describe('rotateActionSecret', () => {
-  it('replaces the secret and keeps everything else; the old secret signs beside it for a day', async () => {
+  it('replaces the header secret at once and keeps everything else, the signing secret included', async () => {
     const { deps, stored } = setup();
     const result = await rotateActionSecret(deps, owner, 'spc_1', 'aut_1', 'act_1');
-    expect(result).toMatchObject({ ok: true, value: { secretsShownFor: ['act_1'] } });
-    const previousSecret = { secret: 'whsec_test_secret', until: NOW + 24 * 60 * 60 * 1000 };
+    expect(result).toMatchObject({
+      ok: true,
+      value: { secretsShownFor: ['act_1'], signingSecretsShownFor: [] },
+    });
+    expect(stored.get('aut_1')).toEqual(
+      aDealUpdatedAutomation({ actions: [aSendWebhookAction({ secret: 'svcwh_test_1' })], updatedAt: NOW }),
+    );
+  });
+});
+
+describe('rotateSigningSecret', () => {
+  it('replaces the signing secret; the old one signs beside it for a day; the header secret stays', async () => {
+    const { deps, stored } = setup();
+    const before = aSendWebhookAction();
+    const result = await rotateSigningSecret(deps, owner, 'spc_1', 'aut_1', 'act_1');
+    expect(result).toMatchObject({
+      ok: true,
+      value: { secretsShownFor: [], signingSecretsShownFor: ['act_1'] },
+    });
+    const previousSigningSecret = { secret: before.signingSecret, until: NOW + 24 * 60 * 60 * 1000 };
     expect(stored.get('aut_1')).toEqual(
       aDealUpdatedAutomation({
-        actions: [aSendWebhookAction({ secret: 'whsec_test_1', previousSecret })],
+        actions: [aSendWebhookAction({ signingSecret: 'whsec_test_1', previousSigningSecret })],
         updatedAt: NOW,
       }),
     );
+  });
+
+  it('answers 404 for an unknown action and 409 for an update_deal action', async () => {
+    const { deps } = setup([aWebhookReceivedAutomation()]);
+    expect(await rotateSigningSecret(deps, owner, 'spc_1', 'aut_in', 'act_nope')).toEqual({
+      ok: false,
+      error: { kind: 'NotFound', resource: 'action' },
+    });
+    const update = aWebhookReceivedAutomation().actions[0];
+    expect(await rotateSigningSecret(deps, owner, 'spc_1', 'aut_in', update?.id ?? 'act_in')).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'only a send_webhook action has a secret' },
+    });
   });
 });
 
@@ -193,7 +239,7 @@ describe('sendTest', () => {
     expect(first?.headers).toMatchObject({
       'webhook-id': id,
       'webhook-timestamp': String(NOW / 1000),
-      'webhook-signature': `v1,sig(${actions[0]?.secret}|${id}.${NOW / 1000}.${first?.body})`,
+      'webhook-signature': `v1,sig(${actions[0]?.signingSecret}|${id}.${NOW / 1000}.${first?.body})`,
     });
     expect(JSON.parse(posts[0]?.body ?? '')).toMatchObject({
       event: 'deal_updated',
@@ -225,7 +271,7 @@ describe('sendTest', () => {
 });
 
 /** Writes what it signs, so a test reads which secret signed which content. */
-const namingSigner = { hmacSha256Base64: (secret: string, content: string) => `sig(${secret}|${content})` };
+const namingSigner = { sign: (secret: string, content: string) => `sig(${secret}|${content})` };
 
 describe('testReceive', () => {
   it('matches the picked deal when the payload names none, and lists the changes', async () => {
@@ -314,5 +360,67 @@ describe('incomingEndpointUrl', () => {
     ['https://hooks.example.com/base/', 'https://hooks.example.com/base/spaces/spc_1/webhook-in'],
   ])('%s → %s', (base, url) => {
     expect(incomingEndpointUrl(base, 'spc_1')).toBe(url);
+  });
+});
+
+describe('the limits of a space', () => {
+  const webhook = (url: string) => ({ type: 'send_webhook', url });
+  const body = (...urls: string[]) => ({
+    name: 'Fan-out',
+    trigger: { type: 'deal_updated' },
+    actions: urls.map(webhook),
+  });
+
+  it('refuses the automation past the limit, and Send Webhook actions past theirs, writing nothing', async () => {
+    const { deps, writes } = setup([]);
+    const create = (...urls: string[]) => createAutomation(deps, owner, 'spc_1', body(...urls));
+    expect((await create('https://a.example.com/')).ok).toBe(true);
+    const four = ['b', 'c', 'd', 'e'].map((host) => `https://${host}.example.com/`);
+    expect(await create(...four)).toEqual({
+      ok: false,
+      error: {
+        kind: 'Conflict',
+        message: 'this space has 1 of its limit of 4 send_webhook actions; this change adds 4',
+      },
+    });
+    expect((await create('https://b.example.com/')).ok).toBe(true);
+    expect((await create('https://c.example.com/')).ok).toBe(true);
+    expect(await create('https://d.example.com/')).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'this space has reached its limit of 3 automations' },
+    });
+    expect(writes).toHaveLength(3);
+  });
+
+  it('refuses an update that adds Send Webhook actions past the limit, and allows one that adds none', async () => {
+    const { deps, stored, writes } = setup([
+      aDealUpdatedAutomation({
+        actions: ['act_1', 'act_2', 'act_3'].map((id) => aSendWebhookAction({ id })),
+      }),
+    ]);
+    const kept = (stored.get('aut_1')?.actions ?? []).map((action) => ({
+      ...webhook('https://k.example.com/'),
+      id: action.id,
+    }));
+    expect(
+      await updateAutomation(deps, owner, 'spc_1', 'aut_1', {
+        actions: [...kept, webhook('https://x.example.com/'), webhook('https://y.example.com/')],
+      }),
+    ).toEqual({
+      ok: false,
+      error: {
+        kind: 'Conflict',
+        message: 'this space has 3 of its limit of 4 send_webhook actions; this change adds 2',
+      },
+    });
+    expect(writes).toEqual([]);
+    expect((await updateAutomation(deps, owner, 'spc_1', 'aut_1', { actions: kept })).ok).toBe(true);
+    expect(
+      (
+        await updateAutomation(deps, owner, 'spc_1', 'aut_1', {
+          actions: [...kept, webhook('https://x.example.com/')],
+        })
+      ).ok,
+    ).toBe(true);
   });
 });

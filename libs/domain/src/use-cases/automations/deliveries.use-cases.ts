@@ -40,7 +40,11 @@ export async function redeliverDelivery(
   deliveryId: string,
 ): Promise<Result<DeliveryLogEntry, DomainError>> {
   return deps.uow.transaction(async (repos) => {
-    const reached = await reachAutomation(repos, actor, spaceId, automationId, { manage: true });
+    // Locked, so a DELETE racing this waits for it or has already happened (404), never in between.
+    const reached = await reachAutomation(repos, actor, spaceId, automationId, {
+      manage: true,
+      forUpdate: true,
+    });
     if (!reached.ok) return reached;
     const delivery = await repos.deliveries.findById(deliveryId);
     if (delivery === null || delivery.automationId !== automationId || delivery.spaceId !== spaceId) {

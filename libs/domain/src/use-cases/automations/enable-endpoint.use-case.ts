@@ -36,7 +36,11 @@ export async function enableEndpoint(
   request: EnableEndpointRequest,
 ): Promise<Result<EnabledEndpoint, DomainError>> {
   return deps.uow.transaction(async (repos) => {
-    const reached = await reachAutomation(repos, actor, spaceId, automationId, { manage: true });
+    // Locked, so a DELETE racing this waits for it or has already happened (404), never in between.
+    const reached = await reachAutomation(repos, actor, spaceId, automationId, {
+      manage: true,
+      forUpdate: true,
+    });
     if (!reached.ok) return reached;
     const action = reached.value.actions.find((candidate) => candidate.id === actionId);
     if (action === undefined) return err(ACTION_NOT_FOUND);

@@ -14,6 +14,11 @@ export interface IncomingWebhookPanel {
   readonly endpointUrl: string;
   /** Sent as `X-Service-Webhook`. */
   readonly signingKey: string;
+  /**
+   * Calls must be signed (Standard Webhooks, docs/webhook-in.md "Signed calls") with the
+   * automation's own secret, shown only when it was generated; the key alone is refused.
+   */
+  readonly requireSignature: boolean;
   readonly samplePayload: IncomingPayload;
 }
 
@@ -33,13 +38,14 @@ export async function getIncomingWebhookPanel(
 ): Promise<Result<IncomingWebhookPanel, DomainError>> {
   const reached = await reachAutomation(deps.repos, actor, spaceId, automationId, { manage: true });
   if (!reached.ok) return reached;
-  const { signingKey, trigger } = reached.value;
+  const { signingKey, trigger, inboundSigningSecret = null } = reached.value;
   if (trigger !== 'webhook_received' || signingKey === null) return err(conflict(NO_INCOMING_WEBHOOK));
   const [deal] = await deps.repos.deals.list({ spaceId, status: null, limit: 1, afterId: null });
   return ok({
     automationId,
     endpointUrl: incomingEndpointUrl(deps.webhookInUrl, spaceId),
     signingKey,
+    requireSignature: inboundSigningSecret !== null,
     samplePayload: { id: deal?.id ?? 'deal_sample', status: 'approved' },
   });
 }

@@ -13,6 +13,7 @@ export {
   NO_SECRET,
   NO_SIGNING_KEY,
   rotateActionSecret,
+  rotateSigningSecret,
   rotateSigningKey,
 } from './rotate-automation-secrets.use-cases';
 export {
@@ -31,3 +32,14 @@ export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
 export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
 export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';
+export { recoverDeliveries } from './recover-deliveries.use-case';
+export {
+  NO_INBOUND_SIGNING_SECRET,
+  rotateInboundSigningSecret,
+} from './rotate-inbound-signing-secret.use-case';
+export {
+  RECOVER_DELIVERIES_RULES,
+  parseRecoverDeliveriesRequest,
+  sinceWindowIssues,
+} from './recover-deliveries.request';
+export type { RecoverDeliveriesRequest } from './recover-deliveries.request';

@@ -1,14 +1,14 @@
 import { PREVIOUS_SECRET_OVERLAP_MS } from '../../outbound-webhooks/payload/standard-webhook';
-import type { Automation } from '../../automation/automation';
+import type { Automation, SendWebhookAction } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { conflict, reachAutomation } from './automation-access';
 import type { AutomationWriteDeps } from './automation-write.deps';
-import type { RevealedAutomation } from './revealed-automation';
+import { revealNone, type RevealedAutomation } from './revealed-automation';
 
-type RotateDeps = Omit<AutomationWriteDeps, 'allowLoopback'>;
+type RotateDeps = Omit<AutomationWriteDeps, 'allowLoopback' | 'limits'>;
 
 export const NO_SIGNING_KEY = 'only a webhook_received automation has a signing key';
 export const NO_SECRET = 'only a send_webhook action has a secret';
@@ -27,16 +27,15 @@ export async function rotateSigningKey(
   return changeLocked(deps, actor, spaceId, automationId, (current) => {
     if (current.trigger !== 'webhook_received') return err(conflict(NO_SIGNING_KEY));
     const automation = { ...current, signingKey: deps.secrets.issue('signing_key') };
-    return ok({ automation, signingKeyShown: true, secretsShownFor: [] });
+    return ok({ ...revealNone(automation), signingKeyShown: true });
   });
 }
 
 /**
  * POST …/automations/{id}/actions/{action_id}/rotate-secret: owners and admins. The action keeps
  * its id, URL and delivery log; every request from now on (retries of queued deliveries included)
- * carries the new secret, which is in this response only. For PREVIOUS_SECRET_OVERLAP_MS the old
- * secret signs beside it (two `v1,` signatures), so a receiver verifying signatures can switch over
- * without refusing a delivery; `X-Service-Webhook` carries the new secret at once (SPEC §5.2).
+ * carries the new `X-Service-Webhook` secret at once (SPEC §5.2), which is in this response only.
+ * Signatures are not touched: they are keyed with the signing secret.
  */
 export async function rotateActionSecret(
   deps: RotateDeps,
@@ -45,17 +44,58 @@ export async function rotateActionSecret(
   automationId: string,
   actionId: string,
 ): Promise<Result<RevealedAutomation, DomainError>> {
+  return changeSendWebhookAction(deps, actor, { spaceId, automationId, actionId }, (action) => ({
+    action: { ...action, secret: deps.secrets.issue('webhook_secret') },
+    shown: 'secret',
+  }));
+}
+
+/**
+ * POST …/automations/{id}/actions/{action_id}/rotate-signing-secret: owners and admins. The new
+ * signing secret is in this response only. For PREVIOUS_SECRET_OVERLAP_MS the old one signs beside
+ * it (two `v1,` signatures), so a receiver can switch over without refusing a delivery
+ * (docs/automations.md "Signatures").
+ */
+export async function rotateSigningSecret(
+  deps: RotateDeps,
+  actor: Actor,
+  spaceId: string,
+  automationId: string,
+  actionId: string,
+): Promise<Result<RevealedAutomation, DomainError>> {
+  return changeSendWebhookAction(deps, actor, { spaceId, automationId, actionId }, (action) => ({
+    action: {
+      ...action,
+      signingSecret: deps.secrets.issue('signing_secret'),
+      previousSigningSecret: {
+        secret: action.signingSecret,
+        until: deps.clock.now() + PREVIOUS_SECRET_OVERLAP_MS,
+      },
+    },
+    shown: 'signing_secret',
+  }));
+}
+
+/** Replaces one Send Webhook action of a locked automation, and shows the secret it generated. */
+async function changeSendWebhookAction(
+  deps: RotateDeps,
+  actor: Actor,
+  target: { readonly spaceId: string; readonly automationId: string; readonly actionId: string },
+  change: (action: SendWebhookAction) => { action: SendWebhookAction; shown: 'secret' | 'signing_secret' },
+): Promise<Result<RevealedAutomation, DomainError>> {
+  const { spaceId, automationId, actionId } = target;
   return changeLocked(deps, actor, spaceId, automationId, (current) => {
     const action = current.actions.find((candidate) => candidate.id === actionId);
     if (action === undefined) return err(ACTION_NOT_FOUND);
     if (action.type !== 'send_webhook') return err(conflict(NO_SECRET));
-    const secret = deps.secrets.issue('webhook_secret');
-    // The replaced secret keeps signing beside the new one for a day (docs/automations.md).
-    const previousSecret = { secret: action.secret, until: deps.clock.now() + PREVIOUS_SECRET_OVERLAP_MS };
-    const actions = current.actions.map((a) =>
-      a.id === actionId && a.type === 'send_webhook' ? { ...a, secret, previousSecret } : a,
+    const changed = change(action);
+    const actions = current.actions.map((a) => (a.id === actionId ? changed.action : a));
+    const revealed = revealNone({ ...current, actions });
+    return ok(
+      changed.shown === 'secret'
+        ? { ...revealed, secretsShownFor: [actionId] }
+        : { ...revealed, signingSecretsShownFor: [actionId] },
     );
-    return ok({ automation: { ...current, actions }, signingKeyShown: false, secretsShownFor: [actionId] });
   });
 }
 

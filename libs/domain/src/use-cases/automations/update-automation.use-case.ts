@@ -1,4 +1,5 @@
 import type { Automation } from '../../automation/automation';
+import { addedWebhookActions, checkAutomationLimits } from '../../automation/automation-limits';
 import { parseAutomationPatch } from '../../automation/automation-input.parser';
 import { applyAutomationPatch } from '../../automation/automation.factory';
 import type { Actor } from '../../credentials/actor';
@@ -7,13 +8,14 @@ import { err, ok, type Result } from '../../shared/result';
 import { reachAutomation } from './automation-access';
 import { validationError } from './validation-error';
 import type { AutomationWriteDeps } from './automation-write.deps';
-import { revealNone, type RevealedAutomation } from './revealed-automation';
+import { revealActions, revealNone, type RevealedAutomation } from './revealed-automation';
 
 /**
  * PATCH /v1/spaces/{space}/automations/{id}: owners and admins. The body is checked against the
  * automation (its trigger and its action ids), so after the access check. Actions sent without an
  * `id` are new, and their secrets are shown in this response; kept actions keep theirs unseen. A
- * request that changes nothing writes nothing, not even `updated_at`.
+ * request that changes nothing writes nothing, not even `updated_at`. One that adds Send Webhook
+ * actions past the space's limit gets 409 naming it.
  */
 export async function updateAutomation(
   deps: AutomationWriteDeps,
@@ -31,15 +33,28 @@ export async function updateAutomation(
     const current = reached.value;
     const patch = parseAutomationPatch(body, current, { allowLoopback: deps.allowLoopback });
     if (!patch.ok) return err(validationError(patch.error));
-    const factory = { ids: deps.ids, secrets: deps.secrets, now: deps.clock.now() };
+    const factory = {
+      ids: deps.ids,
+      secrets: deps.secrets,
+      now: deps.clock.now(),
+    };
     const updated = applyAutomationPatch(current, patch.value, factory);
     if (sameSettings(current, updated)) return ok(revealNone(current));
+    const webhookActions = addedWebhookActions(current, updated);
+    if (webhookActions > 0) {
+      const counts = await repos.automations.countForEdit(spaceId);
+      const overLimit = checkAutomationLimits(counts, { automations: 0, webhookActions }, deps.limits);
+      if (overLimit) return err(overLimit);
+    }
     await repos.automations.update(updated);
     const existing = new Set(current.actions.map((action) => action.id));
-    const secretsShownFor = updated.actions
-      .filter((action) => action.type === 'send_webhook' && !existing.has(action.id))
-      .map((action) => action.id);
-    return ok({ automation: updated, signingKeyShown: false, secretsShownFor });
+    const inboundSecret = updated.inboundSigningSecret ?? null;
+    const inboundSigningSecretShown =
+      inboundSecret !== null && inboundSecret !== (current.inboundSigningSecret ?? null);
+    return ok({
+      ...revealActions(updated, (actionId) => !existing.has(actionId)),
+      inboundSigningSecretShown,
+    });
   });
 }
 

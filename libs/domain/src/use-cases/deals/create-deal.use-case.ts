@@ -5,18 +5,16 @@ import { applyDealEdit, newDraftDeal, type DealEdit } from '../../deal/deal-edit
 import type { UnitOfWork } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import type { IdGenerator } from '../../shared/id-generator';
-import { ok, type Result } from '../../shared/result';
+import { err, ok, type Result } from '../../shared/result';
 import { defaultDealOwner, resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
 import { saveDealCreation } from './save-deal-change';
 import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 
-/** When a deal is created without a currency. */
-export const DEFAULT_CURRENCY = 'usd';
-
 export interface CreateDealInput {
   readonly spaceId: string;
   readonly name: string;
+  /** Left out: the space's currency, as it is when the deal is made. */
   readonly currency?: string;
   /** Left out: the calling user (none for a space key). `null`: no owner. */
   readonly ownerEmail?: string | null;
@@ -34,7 +32,8 @@ export interface CreateDealDeps {
 /**
  * POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches, at revision 1, with
  * its `service_deal_created` event for the matching `deal_created` automations in the same
- * transaction (docs/events.md).
+ * transaction (docs/events.md). Without a currency it takes the space's, read in the same
+ * transaction (a concurrent change of the space's currency applies to this deal entirely or not at all).
  */
 export async function createDeal(
   deps: CreateDealDeps,
@@ -49,14 +48,16 @@ export async function createDeal(
         ? ok(await defaultDealOwner(repos, actor))
         : await resolveDealOwner(repos, input.spaceId, input.ownerEmail);
     if (!owner.ok) return owner;
+    const currency = input.currency ?? (await repos.spaces.findById(input.spaceId))?.currency;
+    if (currency === undefined) return err({ kind: 'NotFound', resource: 'space' });
     const blank = newDraftDeal({
       id: deps.ids.next('deal'),
       spaceId: input.spaceId,
       name: input.name,
-      currency: input.currency ?? DEFAULT_CURRENCY,
+      currency,
       now: deps.now,
     });
-    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now);
+    const edited = applyDealEdit(blank, { ...input.fields, owner: owner.value }, deps.now, []);
     if (!edited.ok) return edited;
     const { deal } = edited.value;
     const free = await checkExternalIdFree(repos, deal.spaceId, deal.externalId, deal.id);

@@ -1,4 +1,5 @@
 import type { Actor } from '../../credentials/actor';
+import { DEAL_DATE_RANGE_TEXT, isDealDate } from '../../deal/deal-date';
 import { phaseDates, type Phase } from '../../deal/phase';
 import { placePhase, samePhase } from '../../deal/phase-placement';
 import type { PhasePatchRequest } from '../../deal/requests/deal-requests';
@@ -36,6 +37,15 @@ export async function editPhase(
       const missing = start === undefined ? 'start' : 'end';
       const message = 'the phase has no dates while the deal has no start; send start and end';
       return err({ kind: 'Validation', issues: [{ path: [missing], message }] });
+    }
+    // A date kept from before the deal date range was enforced for relative phases (or from before
+    // the repair of stored dates) cannot be kept: the edit must send a new one.
+    const stale = (['start', 'end'] as const).find(
+      (field) => input[field] === undefined && !isDealDate(current?.[field]),
+    );
+    if (stale !== undefined) {
+      const message = `the phase's current ${stale} is outside ${DEAL_DATE_RANGE_TEXT}; send start and end`;
+      return err({ kind: 'Validation', issues: [{ path: [stale], message }] });
     }
     const placed = placePhase(
       {

@@ -3,7 +3,7 @@ export type { AddPhaseInput } from './add-phase.use-case';
 export { addPhase } from './add-phase.use-case';
 export { checkExternalIdFree, EXTERNAL_ID_TAKEN } from './external-id.check';
 export type { CreateDealDeps, CreateDealInput } from './create-deal.use-case';
-export { createDeal, DEFAULT_CURRENCY } from './create-deal.use-case';
+export { createDeal } from './create-deal.use-case';
 export type { EditPhaseInput } from './edit-phase.use-case';
 export { editPhase } from './edit-phase.use-case';
 export { removePhase } from './remove-phase.use-case';

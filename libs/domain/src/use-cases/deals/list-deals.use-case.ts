@@ -11,6 +11,8 @@ export interface ListDealsQuery {
   /** Null: the space key's own space (a personal token must name one). */
   readonly spaceId: string | null;
   readonly status: DealStatus | null;
+  /** GET /v1/deals?external_id=: the deal an external system knows by this key. */
+  readonly externalId?: string | null;
   readonly limit: number;
   readonly afterId: string | null;
 }

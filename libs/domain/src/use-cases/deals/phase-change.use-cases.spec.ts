@@ -172,6 +172,40 @@ describe('editPhase', () => {
     );
   });
 
+  it('cannot keep a date outside 1970–9999 (stored before the rule): pinning it is a 400, not a write', async () => {
+    // Year 281,000: past what a JavaScript Date (and so the database driver) can hold.
+    const far = aRelativePhase({ startOffset: 8.8e15, endOffset: 8.8e15 + DAY });
+    const { store, deps } = setUp({}, [far]);
+    expect(await editPhase(deps, member, 'deal_1', far.id, { pinned: true })).toEqual(
+      err({
+        kind: 'Validation',
+        issues: [
+          {
+            path: ['start'],
+            message: "the phase's current start is outside 1970-01-01 to 9999-12-31; send start and end",
+          },
+        ],
+      }),
+    );
+    expect(await editPhase(deps, member, 'deal_1', far.id, { start: start })).toEqual(
+      err({
+        kind: 'Validation',
+        issues: [
+          {
+            path: ['end'],
+            message: "the phase's current end is outside 1970-01-01 to 9999-12-31; send start and end",
+          },
+        ],
+      }),
+    );
+    expect(store.phases).toEqual([far]);
+    expect(store.outbox).toEqual([]);
+    // Sending both dates puts it back in range.
+    const placed = await editPhase(deps, member, 'deal_1', far.id, { pinned: true, start, end: start + DAY });
+    expect(placed.ok).toBe(true);
+    expect(store.phases).toEqual([aPinnedPhase({ id: far.id, name: far.name, start, end: start + DAY })]);
+  });
+
   it.each([
     ['pending', { status: 'pending' as const }, { kind: 'DealPending' }],
     ['archived', { archived: true }, { kind: 'DealArchived' }],

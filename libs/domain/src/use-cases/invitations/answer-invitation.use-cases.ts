@@ -1,10 +1,11 @@
 import type { Actor } from '../../credentials/actor';
+import { checkWriteAllowed } from '../../credentials/credential-scope';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { checkInviterAuthority } from '../../space/invitation.policy';
 import type { ReachableSpace } from '../../space/space';
 import type { InvitationDeps } from './invitation-repositories';
-import { findOwnOpenInvitation, INVITATION_NOT_FOUND } from './invitee';
+import { findOwnOpenInvitation, INVITATION_NOT_FOUND, inviteeOf } from './invitee';
 
 /**
  * POST /v1/invitations/{id}/accept: the invitee joins the space with the invited role, and the
@@ -44,16 +45,64 @@ export async function acceptInvitation(
   });
 }
 
-/** POST /v1/invitations/{id}/decline: the invitee says no; the invitation is gone. */
+/** How an invitee declines: `block` also refuses any further invitation from the space. */
+export interface DeclineInput {
+  readonly block: boolean;
+}
+
+/**
+ * POST /v1/invitations/{id}/decline: the invitee says no; the invitation is gone. With `block`,
+ * the space may not invite their email again until they remove the block.
+ */
 export async function declineInvitation(
   deps: InvitationDeps,
   actor: Actor,
   id: string,
+  input: DeclineInput = { block: false },
 ): Promise<Result<void, DomainError>> {
   return deps.uow.transaction(async (repos) => {
-    const found = await findOwnOpenInvitation(repos.invitations, actor, id, deps.clock.now());
+    const now = deps.clock.now();
+    const found = await findOwnOpenInvitation(repos.invitations, actor, id, now);
     if (!found.ok) return found;
-    await repos.invitations.delete(found.value.invitation.id);
+    const { invitation } = found.value;
+    await repos.invitations.delete(invitation.id);
+    if (input.block) {
+      await repos.invitationBlocks.add({
+        spaceId: invitation.spaceId,
+        email: invitation.email,
+        createdAt: now,
+      });
+    }
     return ok(undefined);
+  });
+}
+
+/**
+ * POST /v1/invitations/decline-all: the invitee declines every invitation still open to their
+ * email at once (with `block`, blocks each of those spaces too) and learns how many there were.
+ * Expired ones are left to their managers and the retention prune, as elsewhere.
+ */
+export async function declineAllInvitations(
+  deps: InvitationDeps,
+  actor: Actor,
+  input: DeclineInput,
+): Promise<Result<{ declined: number }, DomainError>> {
+  const invitee = inviteeOf(actor);
+  if (!invitee.ok) return invitee;
+  const writable = checkWriteAllowed(actor.scope);
+  if (!writable.ok) return writable;
+  return deps.uow.transaction(async (repos) => {
+    const now = deps.clock.now();
+    const declined = await repos.invitations.deleteOpenForEmail(invitee.value.email, now);
+    if (input.block) {
+      for (const invitation of declined) {
+        await repos.invitationBlocks.add({
+          spaceId: invitation.spaceId,
+          email: invitation.email,
+          createdAt: now,
+        });
+      }
+    }
+    return ok({ declined: declined.length });
   });
 }

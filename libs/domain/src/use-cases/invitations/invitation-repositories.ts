@@ -1,7 +1,12 @@
 import type { Repositories } from '../../ports/repositories';
+import type { IdGenerator } from '../../shared/id-generator';
 import type { Clock } from '../../shared/clock';
+import type { SpaceLimits } from '../../space/space-limits';
 
-export type InvitationRepositories = Pick<Repositories, 'spaces' | 'memberships' | 'users' | 'invitations'>;
+export type InvitationRepositories = Pick<
+  Repositories,
+  'spaces' | 'memberships' | 'users' | 'invitations' | 'invitationBlocks' | 'spaceQuotas'
+>;
 
 /** The unit of work as invitations need it: only the repositories they touch (in-memory in tests). */
 export interface InvitationUnitOfWork {
@@ -11,4 +16,10 @@ export interface InvitationUnitOfWork {
 export interface InvitationDeps {
   readonly uow: InvitationUnitOfWork;
   readonly clock: Clock;
+}
+
+/** Sending an invitation: the daily limit of the space, and ids for new invitations. */
+export interface InviteDeps extends InvitationDeps {
+  readonly ids: IdGenerator;
+  readonly limits: Pick<SpaceLimits, 'invitationsPerSpacePerDay'>;
 }

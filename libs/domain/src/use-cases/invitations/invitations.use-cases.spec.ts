@@ -20,7 +20,12 @@ function setup() {
   world.members.withUser('usr_new', 'new.person@example.test');
   let n = 0;
   const clock = new FakeClock(NOW);
-  const deps = { uow: world, clock, ids: { next: (prefix: string) => `${prefix}_${++n}` } };
+  const deps = {
+    uow: world,
+    clock,
+    ids: { next: (prefix: string) => `${prefix}_${++n}` },
+    limits: { invitationsPerSpacePerDay: 5 },
+  };
   const lists = { repos: world.repositories, clock };
   const newcomer = { ...userActor('usr_new'), email: 'new.person@example.test' } as Actor;
   return { world, clock, deps, lists, newcomer };

@@ -4,11 +4,11 @@ import { checkWriteAllowed } from '../../credentials/credential-scope';
 import type { SpaceRole } from '../../credentials/space-role';
 import type { DomainError } from '../../shared/domain-error';
 import { isEmailAddress } from '../../identity/email-address';
-import type { IdGenerator } from '../../shared/id-generator';
 import { err, ok, type Result } from '../../shared/result';
 import { INVITATION_LIFETIME_MS, type Invitation, type InvitationView } from '../../space/invitation';
 import { checkOfferChange } from '../../space/invitation.policy';
-import type { InvitationDeps } from './invitation-repositories';
+import { INVITATION_LIMIT_WINDOW_MS, invitationLimitReached } from '../../space/space-limits';
+import type { InviteDeps } from './invitation-repositories';
 
 export interface InviteInput {
   readonly email: string;
@@ -21,6 +21,15 @@ export const ALREADY_MEMBER: DomainError = {
 };
 
 /**
+ * The invitee blocked this space. Worded about the address the caller typed and this space only:
+ * it says neither whether the address has an account nor anything about other spaces.
+ */
+export const INVITATIONS_BLOCKED: DomainError = {
+  kind: 'Conflict',
+  message: 'this email does not accept invitations from this space',
+};
+
+/**
  * POST /v1/spaces/{space}/invitations (and /members): an owner or admin invites an email with a
  * role; only an owner offers the owner role (the membership rules), and only an owner refreshes a
  * pending offer of it (as only an owner withdraws one). Nobody is added without their
@@ -28,9 +37,12 @@ export const ALREADY_MEMBER: DomainError = {
  * registered the email, so it is no way to find out who has an account. Inviting an email again
  * refreshes its pending invitation (same id; new role, inviter and 7-day expiry). A current member
  * is 409, which tells the caller nothing new: owners and admins can list the members anyway.
+ * An email that blocked the space is 409 (INVITATIONS_BLOCKED). A space sends at most
+ * `limits.invitationsPerSpacePerDay` invitations (refreshes included) in any 24 hours: counted
+ * under the space's lock, so racing invitations cannot pass the limit together.
  */
 export async function inviteToSpace(
-  deps: InvitationDeps & { readonly ids: IdGenerator },
+  deps: InviteDeps,
   actor: Actor,
   spaceId: string,
   input: InviteInput,
@@ -56,7 +68,15 @@ export async function inviteToSpace(
     // A refresh rewrites the pending offer: as withdrawing it, only for someone who can grant its role.
     const rewrite = pending === null ? ok(undefined) : checkOfferChange(access.value.role, pending.role);
     if (!rewrite.ok) return rewrite;
+    // Only a send the caller may make is weighed against the block and counted against the limit.
+    if (await repos.invitationBlocks.isBlocked(spaceId, email)) return err(INVITATIONS_BLOCKED);
     const now = deps.clock.now();
+    const max = deps.limits.invitationsPerSpacePerDay;
+    const since = now - INVITATION_LIMIT_WINDOW_MS;
+    if ((await repos.spaceQuotas.countInvitationsSentSince(spaceId, since)) >= max) {
+      return err(invitationLimitReached(max));
+    }
+    await repos.spaceQuotas.recordInvitationSent(spaceId, now, since);
     const invitation: Invitation = {
       id: pending?.id ?? deps.ids.next('inv'),
       spaceId,

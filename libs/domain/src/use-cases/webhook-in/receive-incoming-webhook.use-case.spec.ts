@@ -101,6 +101,8 @@ function setup(automation: Partial<Automation> = {}) {
   const deps: ReceiveIncomingWebhookDeps = {
     uow: store,
     secrets,
+    // No call here is signed (signed calls: apps/webhook-in/src/receive-webhook/signed-calls.e2e-spec.ts).
+    signatures: { verifies: () => false },
     budget,
     clock: {
       now: () => {

@@ -15,6 +15,7 @@ export class AppMetrics {
   readonly httpRequests: Counter<HttpLabels>;
   readonly httpDuration: Histogram<HttpLabels>;
   readonly rateLimited: Counter<'route'>;
+  readonly rateLimitStoreErrors: Counter<'store'>;
 
   constructor(readonly app: string) {
     this.registry.setDefaultLabels({ app });
@@ -38,6 +39,12 @@ export class AppMetrics {
       name: 'rate_limit_rejections_total',
       help: 'Requests refused with 429 by a rate limit, by route template.',
       labelNames: ['route'],
+      registers,
+    });
+    this.rateLimitStoreErrors = new Counter({
+      name: 'rate_limit_store_errors_total',
+      help: 'Requests refused with 503 because the shared rate-limit store (Redis) could not be reached.',
+      labelNames: ['store'],
       registers,
     });
   }

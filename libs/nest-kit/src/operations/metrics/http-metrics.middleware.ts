@@ -1,10 +1,11 @@
-import { routeTemplateOf } from '../../http/route-template';
+import { FALLBACK_ROUTE, routeTemplateOf } from '../../http/route-template';
 import type { HttpMiddleware } from '../../http/http-types';
 import type { AppMetrics } from './app-metrics';
 
 /**
  * Counts and times every request by its route template (Express's matched pattern, e.g.
- * `/v1/deal/:id`), so an id never becomes a label; a request no route took is `unmatched`. A
+ * `/v1/deal/:id`), so an id never becomes a label; a request no route took, or only the catch-all
+ * 404 (FALLBACK_ROUTE), is `unmatched`. A
  * request whose connection closed before its response ended counts as `status_class="aborted"`.
  * The routes in `quiet` (probes, metrics) are left out, as in the request log.
  */
@@ -19,7 +20,7 @@ export function httpMetrics(metrics: AppMetrics, quiet: ReadonlySet<string> = ne
       if (route !== null && quiet.has(route)) return;
       const labels = {
         method: request.method ?? 'UNKNOWN',
-        route: route ?? 'unmatched',
+        route: route === null || route === `/${FALLBACK_ROUTE}` ? 'unmatched' : route,
         status_class: statusClass,
       };
       stop(labels);

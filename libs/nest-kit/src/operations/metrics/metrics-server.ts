@@ -1,5 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  applyKeepAlive,
+  closingIdleConnections,
+  DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+} from '../keep-alive-settings';
 import { METRICS_PATH } from '../probe-paths';
 import type { AppMetrics } from './app-metrics';
 
@@ -16,6 +21,7 @@ export async function startMetricsServer(
   metrics: AppMetrics,
   port: number,
   host: string,
+  keepAliveTimeoutMs = DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
 ): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== METRICS_PATH) {
@@ -27,6 +33,7 @@ export async function startMetricsServer(
       () => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('metrics failed\n'),
     );
   });
+  applyKeepAlive(server, keepAliveTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -35,6 +42,7 @@ export async function startMetricsServer(
   const shown = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
   return {
     url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      closingIdleConnections(server, () => new Promise<void>((resolve) => server.close(() => resolve()))),
   };
 }

@@ -1,39 +1,40 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { parseSpaceNameRequest, renameSpace, type Actor } from '@deal/domain';
+import { parseSpaceUpdateRequest, updateSpace, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
-import { RenameSpaceRequestDto } from './rename-space.request.dto';
+import { UpdateSpaceRequestDto } from './update-space.request.dto';
 import { InjectApi, type ApiComposition } from '../../api.composition';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
-export class RenameSpaceHttpController {
+export class UpdateSpaceHttpController {
   constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
 
   @Patch(':space')
   @ApiOperation({
-    summary: 'Rename a space',
+    summary: 'Rename a space, or change its currency',
     description:
-      'Owners and admins only; plain members, space API keys and strangers get 404. The same name again ' +
-      'changes nothing (updated_at stays).',
+      'Owners and admins rename; only owners change the currency (an admin gets 409). Plain members, space ' +
+      'API keys and strangers get 404. A field left out, or sent with its current value, changes nothing ' +
+      '(updated_at stays). A new currency applies to the deals created afterwards only.',
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
-  @ApiBody({ type: RenameSpaceRequestDto })
+  @ApiBody({ type: UpdateSpaceRequestDto })
   @ApiOkResponse({ type: SpaceItemDto })
-  @ApiErrorResponses(400, 401, 403, 404)
-  async rename(
+  @ApiErrorResponses(400, 401, 403, 404, 409)
+  async update(
     @CurrentActor() actor: Actor,
     @Param('space') spaceId: string,
     @Body() body: unknown,
   ): Promise<SpaceItemDto> {
-    const result = await renameSpace(
-      this.spaces.rename,
+    const result = await updateSpace(
+      this.spaces.update,
       actor,
       spaceId,
-      parsedBody(parseSpaceNameRequest, body),
+      parsedBody(parseSpaceUpdateRequest, body),
     );
     if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toSpaceItemDto(result.value);

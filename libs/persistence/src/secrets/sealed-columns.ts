@@ -1,0 +1,37 @@
+import type { SecretBox } from './secret-box';
+
+/**
+ * Every column that holds a secret at rest, by table. The repositories seal these on write and open
+ * them on read (sealRow, openRow), and the re-seal pass walks them: sealing a new column is one line
+ * here (docs/persistence.md "Sealed columns"). The kept answers of Idempotency-Key are sealed
+ * apart, under a key only the client's Idempotency-Key completes (idempotency-sealer.ts).
+ */
+export const SEALED_COLUMNS = {
+  automations: ['signing_key', 'inbound_signing_secret'],
+  automation_actions: ['secret', 'signing_secret', 'previous_signing_secret'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type SealedTable = keyof typeof SEALED_COLUMNS;
+
+/** The row with each sealed column of `table` that holds text sealed; other columns as they were. */
+export function sealRow<Row extends object>(box: SecretBox, table: SealedTable, row: Row): Row {
+  return mapColumns(table, row, (value) => box.seal(value));
+}
+
+/** The row with each sealed column of `table` opened (a plaintext value of an older version reads as itself). */
+export function openRow<Row extends object>(box: SecretBox, table: SealedTable, row: Row): Row {
+  return mapColumns(table, row, (value) => box.open(value));
+}
+
+function mapColumns<Row extends object>(
+  table: SealedTable,
+  row: Row,
+  change: (value: string) => string,
+): Row {
+  const copy = { ...row } as Record<string, unknown>;
+  for (const column of SEALED_COLUMNS[table]) {
+    const value = copy[column];
+    if (typeof value === 'string') copy[column] = change(value);
+  }
+  return copy as Row;
+}
