@@ -18,14 +18,20 @@ describe('npm run prune', () => {
   });
 
   it('reads the horizons with their defaults, and lists every bad one at once', () => {
-    expect(parsePruneConfig({})).toEqual({ deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 });
+    expect(parsePruneConfig({})).toEqual({
+      deliveryDays: 30,
+      eventDays: 30,
+      sessionDays: 7,
+      deviceCodeDays: 1,
+    });
     expect(
       parsePruneConfig({
         RETENTION_DELIVERY_DAYS: '365',
         RETENTION_SESSION_DAYS: '1',
         RETENTION_DEVICE_CODE_DAYS: '0',
+        RETENTION_EVENT_DAYS: '7',
       }),
-    ).toEqual({ deliveryDays: 365, sessionDays: 1, deviceCodeDays: 0 });
+    ).toEqual({ deliveryDays: 365, eventDays: 7, sessionDays: 1, deviceCodeDays: 0 });
     let error: unknown;
     try {
       parsePruneConfig({ RETENTION_DELIVERY_DAYS: 'thirty', RETENTION_DEVICE_CODE_DAYS: '3651' });

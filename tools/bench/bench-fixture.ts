@@ -3,6 +3,7 @@ import {
   domainErrorMessage,
   moveDealStatus,
   planDealChangeOutbox,
+  SYSTEM_ACTOR,
   type Automation,
   type BootstrapResult,
   type Deal,
@@ -47,7 +48,7 @@ export async function seedBenchFixture(database: Database, deals: number): Promi
   const dealIds: string[] = [];
   for (let i = 0; i < deals; i++) {
     const deal = expectOk(
-      await createDeal({ uow, ids, now: Date.now() }, actor, {
+      await createDeal({ uow, ids, now: Date.now(), appUrl: 'https://app.example.com' }, actor, {
         spaceId: workspace.space.id,
         name: `Bench deal ${i}`,
         fields: { price: 1000, cost: 600, start: Date.UTC(2027, 0, 4), due: Date.UTC(2027, 1, 1) },
@@ -152,10 +153,11 @@ export async function appendDealEvents(
       now,
       appUrl: BENCH_APP_URL,
       ids,
+      actor: SYSTEM_ACTOR,
     }),
   ).flat();
   await new TypeOrmUnitOfWork(database.dataSource).transaction((repos) => repos.outbox.append(entries));
-  return entries.map((entry) => entry.delivery.id);
+  return entries.flatMap((entry) => entry.deliveries.map((delivery) => delivery.id));
 }
 
 function dealUpdatedAutomation(spaceId: string, url: string, now: number): Automation {
@@ -211,6 +213,7 @@ function benchDeal(spaceId: string, name: string, now: number): Deal {
     requestedToEmail: null,
     createdAt: now,
     updatedAt: now,
+    revision: 1,
   };
 }
 

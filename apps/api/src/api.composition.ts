@@ -92,7 +92,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       /** Update, move status, reschedule, phases: each reads the clock inside its transaction. */
       change: { uow, ids, clock, appUrl: config.appUrl },
       /** createDeal takes the creation time as a value: read per call, here. */
-      creation: (): CreateDealDeps => ({ uow, ids, now: clock.now() }),
+      creation: (): CreateDealDeps => ({ uow, ids, now: clock.now(), appUrl: config.appUrl }),
     },
     credentials: {
       reads,
@@ -107,6 +107,8 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       poll: { uow, clock, ids, hasher, tokens },
       approve: { uow, clock },
     },
+    /** The events feed (docs/events.md). */
+    events: { reads },
     automations: {
       reads,
       clock,

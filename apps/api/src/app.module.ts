@@ -22,6 +22,7 @@ import { MembersModule } from './members/members.module';
 import { InvitationsModule } from './invitations/invitations.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
+import { EventsModule } from './events/events.module';
 import { WebModule } from './web/web.module';
 
 /** One module per feature; routes register in this order, so the catch-all 404 stays last. */
@@ -35,6 +36,7 @@ const features = [
   InvitationsModule,
   DeviceFlowModule,
   AutomationsModule,
+  EventsModule,
   WebModule,
 ];
 

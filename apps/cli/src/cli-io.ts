@@ -24,6 +24,12 @@ export interface CliIo {
   readonly homeDir?: string;
   readonly fetch?: typeof fetch;
   readonly sleep?: Sleep;
+  /**
+   * Starts listening for the user's interrupt (Ctrl-C, SIGINT) and answers a signal aborted by it:
+   * only a command that runs until interrupted (`dps events tail`) asks, so every other command
+   * keeps the default (the process ends at once). Tests pass their own.
+   */
+  readonly interrupt?: () => AbortSignal;
 }
 
 /** Real waiting: what the installed binary uses, so it honours the server's intervals exactly. */

@@ -12,6 +12,8 @@ export interface CliContext {
   readonly env: Env;
   readonly output: RedactingOutput;
   readonly sleep: Sleep;
+  /** A signal aborted when the user interrupts (SIGINT); listening starts with the first call. */
+  interrupt(): AbortSignal;
   /** `SERVICE_URL`, checked when first needed, so `--help` works whatever it holds. */
   serviceUrl(): string;
   tokenStore(): TokenStore;
@@ -33,6 +35,7 @@ export function composeCli(io: CliIo): CliContext {
     env: io.env,
     output,
     sleep,
+    interrupt: () => (io.interrupt ? io.interrupt() : new AbortController().signal),
     serviceUrl,
     tokenStore,
     async client({ auth }) {

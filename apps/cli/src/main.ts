@@ -15,6 +15,11 @@ void runCli(process.argv.slice(2), {
   stderrIsTTY: process.stderr.isTTY === true,
   ...(process.stdout.isTTY && { columns: process.stdout.columns }),
   homeDir: homedir(),
+  interrupt: () => {
+    const interrupted = new AbortController();
+    process.once('SIGINT', () => interrupted.abort());
+    return interrupted.signal;
+  },
 }).then((code) => {
   process.exitCode = code;
 });

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import type { CliContext } from './cli.composition';
 import { CLI_VERSION } from './cli-version';
 import { registerDealReschedule } from './commands/deal-reschedule.command';
+import { registerEvents } from './commands/events.command';
 import { registerLogin } from './commands/login.command';
 import { registerLogout } from './commands/logout.command';
 import { registerMeta } from './commands/meta.command';
@@ -51,6 +52,7 @@ export function buildProgram(ctx: CliContext, output: ProgramOutput): Command {
   registerSpacesList(spaces, ctx);
   registerSpacesCreate(spaces, ctx);
   registerDealReschedule(program.command('deal').description('Deals: reschedule'), ctx);
+  registerEvents(program.command('events').description("A space's events: every committed deal change"), ctx);
   registerMeta(program, ctx);
   registerLogin(program, ctx);
   registerLogout(program, ctx);

@@ -51,13 +51,16 @@ describe('webhook-dispatcher delivers committed deal changes', () => {
       'x-service-delivery': delivery?.id,
     });
     const body = JSON.parse(request?.body ?? '');
-    expect(Object.keys(body).sort()).toEqual([
-      'changes',
-      'deal',
+    expect(Object.keys(body)).toEqual([
       'event',
-      'message',
       'space_id',
       'timestamp',
+      'deal',
+      'changes',
+      'message',
+      'event_id',
+      'revision',
+      'actor',
     ]);
     expect(body).toEqual({
       event: 'service_deal_updated',
@@ -82,6 +85,9 @@ describe('webhook-dispatcher delivers committed deal changes', () => {
       },
       changes: { status: 'draft' },
       message: 'Please review Acme renewal (pending)',
+      event_id: expect.stringMatching(/^evt_/),
+      revision: 2,
+      actor: { type: 'user', id: fixture.owner.id },
     });
     expect(Date.parse(body.timestamp)).toBeGreaterThanOrEqual(before - 5);
 

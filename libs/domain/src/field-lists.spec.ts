@@ -1,4 +1,4 @@
-import { CONDITION_FIELDS } from './automation/condition';
+import { CONDITION_FIELDS, TRACKED_CONDITION_FIELDS } from './automation/condition';
 import { DEAL_STATUSES } from './deal/deal-status';
 import { APPLICATION_TRANSITIONS, describeApplicationTransitions } from './deal/deal-transitions';
 import { INCOMING_FIELDS } from './webhook-in/incoming-payload';
@@ -13,7 +13,8 @@ import { TRACKED_FIELDS } from './outbound-webhooks/payload/tracked-changes.diff
  */
 describe('lists that must not drift', () => {
   it('outbound `changes` track exactly the CONTRACT §4 fields: a new condition field changes every payload', () => {
-    // CONDITION_FIELDS is TRACKED_FIELDS: a field conditions can test is a field `changes` reports.
+    // CONDITION_FIELDS is TRACKED_FIELDS and who made the change: a deal field conditions can test
+    // is a field `changes` reports.
     // Widening it is a contract change for every receiver of outbound webhooks; update CONTRACT first.
     expect([...TRACKED_FIELDS]).toEqual([
       'name',
@@ -29,7 +30,8 @@ describe('lists that must not drift', () => {
       'description',
       'owner',
     ]);
-    expect(CONDITION_FIELDS).toBe(TRACKED_FIELDS);
+    expect(CONDITION_FIELDS).toEqual([...TRACKED_FIELDS, 'actor.type', 'actor.id']);
+    expect(TRACKED_CONDITION_FIELDS).toBe(TRACKED_FIELDS);
   });
 
   it('an Update Deal action can apply every incoming field but the one that only matches (`id`)', () => {

@@ -14,5 +14,6 @@ export * from './outbound-webhooks';
 export * from './webhook-in';
 export * from './automation';
 export * from './idempotency';
+export * from './event-feed';
 export * from './ports';
 export * from './use-cases';

@@ -44,7 +44,8 @@ export class AutomationActionRequestDto {
   id?: string;
   @ApiProperty({
     enum: ['send_webhook', 'update_deal'],
-    description: '`send_webhook` for `deal_updated`; exactly one `update_deal` for `webhook_received`.',
+    description:
+      '`send_webhook` for `deal_updated` and `deal_created`; exactly one `update_deal` for `webhook_received`.',
   })
   type!: string;
   @ApiPropertyOptional({

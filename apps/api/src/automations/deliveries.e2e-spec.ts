@@ -107,6 +107,9 @@ describe('GET /v1/spaces/{space}/automations/{id}/deliveries', () => {
         changes: { status: 'draft' },
         message: 'Please approve Three',
         deal: expect.objectContaining({ id: dealIds[2], status: 'pending' }),
+        event_id: first.body.items[0].event_id,
+        revision: 2,
+        actor: { type: 'user', id: team.owner.id },
       }),
       attempts: [],
     });
@@ -114,6 +117,42 @@ describe('GET /v1/spaces/{space}/automations/{id}/deliveries', () => {
     const rest = await log(`?limit=2&cursor=${first.body.next_cursor}`);
     expect(rest.body.items.map((d: { deal_id: string }) => d.deal_id)).toEqual([dealIds[0]]);
     expect(rest.body.next_cursor).toBeNull();
+  });
+
+  it('a deal_created automation gets a service_deal_created delivery for a deal created through the API', async () => {
+    const onCreate = await anAutomation(api, team.admin.rw, team.spaceId, {
+      name: 'New deals',
+      trigger: {
+        type: 'deal_created',
+        conditions: [{ field: 'actor.type', op: 'equals', value: 'space_key' }],
+      },
+      actions: [{ type: 'send_webhook', url: 'https://audit.example.com/new', message: 'New: $name' }],
+    });
+    expect(onCreate.trigger).toEqual({
+      type: 'deal_created',
+      conditions: [{ field: 'actor.type', op: 'equals', value: 'space_key' }],
+    });
+    await aDeal(api, team.owner.rw, team.spaceId, { name: 'By a person' }); // the condition fails
+    const writerKey = await insertCredential(
+      database,
+      { kind: 'space', spaceId: team.spaceId },
+      { scope: 'read_write' },
+    );
+    const deal = await aDeal(api, writerKey, team.spaceId, { name: 'By a key' });
+    const deliveries = await log('', team.member.read, onCreate.id);
+    expect(deliveries.body.items).toEqual([
+      expect.objectContaining({
+        event: 'service_deal_created',
+        deal_id: deal.id,
+        payload: expect.objectContaining({
+          event: 'service_deal_created',
+          changes: {},
+          message: 'New: By a key',
+          revision: 1,
+          actor: { type: 'space_key', id: expect.any(String) },
+        }),
+      }),
+    ]);
   });
 
   it('refuses a garbled cursor and a cursor of another list', async () => {

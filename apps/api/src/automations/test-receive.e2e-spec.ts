@@ -69,7 +69,8 @@ const receipt = (extra: Record<string, unknown>) => ({
 describe('POST /v1/spaces/{space}/automations/{id}/test-receive', () => {
   it('shows the matched deal and the changes that would apply, and writes nothing', async () => {
     const before = await snapshot();
-    expect(before.outbox).toEqual({ events: 1, deliveries: 1 });
+    // The creation and the approval request are events (the feed keeps every change); one is delivered.
+    expect(before.outbox).toEqual({ events: 2, deliveries: 1 });
     const payload = { id: pending.id, status: 'approved', name: 'Acme renewal 2', probability: 0.8 };
     expect(await testReceive(incoming.id, { deal_id: pending.id, payload })).toEqual(
       receipt({

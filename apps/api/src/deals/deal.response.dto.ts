@@ -73,6 +73,11 @@ export class DealDto {
   account!: string | null;
   @ApiProperty(nullableString("The external system's id (set by an incoming webhook or by you)."))
   external_id!: string | null;
+  @ApiProperty({
+    description: '1 when created; grows by exactly 1 with every committed change (docs/events.md).',
+    example: 1,
+  })
+  revision!: number;
 }
 
 export function toDealDto(deal: Deal): DealDto {
@@ -106,5 +111,6 @@ export function toDealDto(deal: Deal): DealDto {
     requested_to_email: deal.requestedToEmail,
     account: deal.account,
     external_id: deal.externalId,
+    revision: deal.revision,
   };
 }

@@ -83,10 +83,43 @@ describe('POST /v1/deals', () => {
       requested_to_email: null,
       account: null,
       external_id: null,
+      revision: 1,
     });
     expect(created.body.updated_at).toBe(created.body.created_at);
     const read = await api.call('GET', `/v1/deal/${created.body.id}`, { token: alice.tokens.read });
     expect(read).toEqual({ status: 200, body: created.body });
+  });
+
+  it('carries the revision: +1 with every committed change, unchanged by a write that changes nothing', async () => {
+    const deal = await newDeal();
+    expect(deal.revision).toBe(1);
+    const patched = await api.call('PATCH', `/v1/deal/${deal.id}`, { token: rw, body: { name: 'Renamed' } });
+    expect(patched.body.revision).toBe(2);
+    const same = await api.call('PATCH', `/v1/deal/${deal.id}`, { token: rw, body: { name: 'Renamed' } });
+    expect(same.body.revision).toBe(2);
+    const moved = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'pending' },
+    });
+    expect(moved.body.revision).toBe(3);
+    const read = await api.call('GET', `/v1/deal/${deal.id}`, { token: rw });
+    expect(read.body.revision).toBe(3);
+    const redrafted = await api.call('POST', `/v1/deal/${deal.id}/status`, {
+      token: rw,
+      body: { status: 'draft', reason: 'again' },
+    });
+    expect(redrafted.body.revision).toBe(4);
+    // The revision is the service's: a client cannot set it.
+    const refused = await api.call('PATCH', `/v1/deal/${deal.id}`, { token: rw, body: { revision: 9 } });
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        data: { revision: 9 },
+        error: [{ path: ['revision'], message: 'is not a known field' }],
+        message: 'revision: is not a known field',
+      },
+    });
   });
 
   it('defaults the currency to usd, derives cost from margin, and takes no owner for a space key', async () => {

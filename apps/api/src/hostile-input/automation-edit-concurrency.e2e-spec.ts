@@ -86,6 +86,16 @@ it('deal writes never fail while the automation is edited, and each sees one ver
   expect(deal.status).toBe(201);
   const dealId: string = deal.body.id;
 
+  // Each change writes one event and one delivery per action, with the action's message; an edit
+  // that deletes an action later drops its deliveries. A trigger keeps a copy of every delivery as
+  // written, so what each change wrote can be read after the run.
+  await database.dataSource.query(`
+    CREATE TABLE written_deliveries (event_id text NOT NULL, message text);
+    CREATE FUNCTION keep_written_delivery() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO written_deliveries VALUES (NEW.event_id, NEW.message); RETURN NEW; END $$;
+    CREATE TRIGGER keep_written_delivery AFTER INSERT ON webhook_deliveries
+      FOR EACH ROW EXECUTE FUNCTION keep_written_delivery();
+  `);
   const deadline = Date.now() + EDIT_MS;
   const statuses = new Map<string, number[]>();
   const record = (path: string, status: number) =>
@@ -143,17 +153,14 @@ it('deal writes never fail while the automation is edited, and each sees one ver
   expect(failed).toEqual([]);
   expect(versions).toBeGreaterThan(3);
 
-  const events: Array<{ created_at: string; message: string }> = await database.dataSource.query(
-    `SELECT (extract(epoch FROM created_at) * 1000)::bigint AS created_at, payload->>'message' AS message
-       FROM outbox_events WHERE deal_id = $1`,
+  const written: Array<{ event_id: string; message: string }> = await database.dataSource.query(
+    `SELECT w.event_id, w.message FROM written_deliveries AS w
+       JOIN outbox_events AS e ON e.id = w.event_id WHERE e.deal_id = $1`,
     [dealId],
   );
   const byChange = new Map<string, string[]>();
-  for (const event of events)
-    byChange.set(String(event.created_at), [
-      ...(byChange.get(String(event.created_at)) ?? []),
-      event.message,
-    ]);
+  for (const delivery of written)
+    byChange.set(delivery.event_id, [...(byChange.get(delivery.event_id) ?? []), delivery.message]);
   expect(byChange.size).toBeGreaterThan(WRITERS);
   const mixed = [...byChange.values()].filter((messages) => {
     const seen = new Set(messages.map((message) => message.split(' ')[0]));

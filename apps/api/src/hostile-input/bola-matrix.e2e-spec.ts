@@ -87,6 +87,7 @@ describe('BOLA matrix over the OpenAPI document', () => {
       expect.arrayContaining([
         'POST /v1/deal/{id}/reschedule',
         'DELETE /v1/spaces/{space}/members/{user_id}',
+        'GET /v1/spaces/{space}/events',
         'DELETE /v1/spaces/{space}',
         'DELETE /v1/invitation-blocks/{space}',
       ]),

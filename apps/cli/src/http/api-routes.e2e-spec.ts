@@ -47,6 +47,16 @@ const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
       ...['id', 'name', 'status', 'space_id', 'start'].map((f) => `deal.${f}`),
     ],
   },
+  listEvents: {
+    route: API_ROUTES.listEvents,
+    query: ['after', 'limit', 'type', 'deal_id'],
+    reads: [
+      'next_cursor',
+      ...['id', 'type', 'created_at', 'deal_id', 'revision', 'actor', 'data'].map((f) => `items.${f}`),
+      'items.actor.type',
+      'items.actor.id',
+    ],
+  },
   requestDeviceCode: {
     route: API_ROUTES.requestDeviceCode,
     sends: ['scope'],

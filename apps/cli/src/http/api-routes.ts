@@ -15,6 +15,7 @@ export const API_ROUTES = {
   listSpaces: { method: 'GET', path: '/v1/spaces', auth: true },
   createSpace: { method: 'POST', path: '/v1/spaces', auth: true },
   rescheduleDeal: { method: 'POST', path: '/v1/deal/{id}/reschedule', auth: true },
+  listEvents: { method: 'GET', path: '/v1/spaces/{space}/events', auth: true },
   requestDeviceCode: { method: 'POST', path: '/v1/device/code', auth: false },
   pollDeviceToken: { method: 'POST', path: '/v1/device/token', auth: false },
 } as const satisfies Record<string, ApiRoute>;

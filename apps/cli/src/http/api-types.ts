@@ -69,3 +69,19 @@ export interface OAuthError {
   readonly error: string;
   readonly error_description?: string;
 }
+
+/** One committed deal change of the events feed (docs/events.md). */
+export interface EventItem {
+  readonly id: string;
+  readonly type: string;
+  readonly created_at: number;
+  readonly deal_id: string | null;
+  readonly revision: number | null;
+  readonly actor: { readonly type: string; readonly id: string | null } | null;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export interface EventPage {
+  readonly items: readonly EventItem[];
+  readonly next_cursor: string | null;
+}

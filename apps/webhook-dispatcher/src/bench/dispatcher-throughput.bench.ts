@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { planDealChangeOutbox, type Automation, type Deal } from '@deal/domain';
+import { SYSTEM_ACTOR, planDealChangeOutbox, type Automation, type Deal } from '@deal/domain';
 import {
   TypeOrmUnitOfWork,
   migrate,
@@ -133,6 +133,7 @@ async function append(database: Database, automation: Automation, count: number)
       now,
       appUrl: 'https://app.example.com',
       ids,
+      actor: SYSTEM_ACTOR,
     }),
   ).flat();
   await new TypeOrmUnitOfWork(database.dataSource).transaction((repos) => repos.outbox.append(entries));
@@ -167,6 +168,7 @@ const BENCH_DEAL: Deal = {
   requestedToEmail: null,
   createdAt: NOW,
   updatedAt: NOW,
+  revision: 1,
 };
 
 function listen(server: Server): Promise<string> {

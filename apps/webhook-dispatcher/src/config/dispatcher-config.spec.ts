@@ -17,7 +17,7 @@ describe('parseDispatcherConfig', () => {
       shutdownGraceMs: 5_000,
       shutdown: { drainMs: 0, timeoutMs: 10_000 },
       keepAliveTimeoutMs: 65_000,
-      retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
+      retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
       retentionIntervalMs: 3_600_000,
     });
   });
@@ -62,10 +62,11 @@ describe('parseDispatcherConfig', () => {
         RETENTION_DELIVERY_DAYS: '90',
         RETENTION_SESSION_DAYS: '0',
         RETENTION_DEVICE_CODE_DAYS: ' 2 ',
+        RETENTION_EVENT_DAYS: '45',
         RETENTION_INTERVAL_S: '600',
       }),
     ).toMatchObject({
-      retention: { deliveryDays: 90, sessionDays: 0, deviceCodeDays: 2 },
+      retention: { deliveryDays: 90, eventDays: 45, sessionDays: 0, deviceCodeDays: 2 },
       retentionIntervalMs: 600_000,
     });
     expect(parseDispatcherConfig({ RETENTION_INTERVAL_S: '0' }).retentionIntervalMs).toBe(0);

@@ -3,6 +3,7 @@ import {
   DEFAULT_ENDPOINT_HEALTH_RULE,
   moveDealStatus,
   planDealChangeOutbox,
+  SYSTEM_ACTOR,
   updateDeal,
   type Actor,
   type Automation,
@@ -40,7 +41,7 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     shutdownGraceMs: 2_000,
     shutdown: { drainMs: 0, timeoutMs: 10_000 },
     keepAliveTimeoutMs: DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
-    retention: { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 },
+    retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
     // Off: a test about retention turns it on.
     retentionIntervalMs: 0,
     ...overrides,
@@ -177,6 +178,7 @@ export class DispatchFixture {
         now,
         appUrl: APP_URL,
         ids: this.ids,
+        actor: SYSTEM_ACTOR,
       }),
     ).flat();
     await this.uow.transaction((r) => r.outbox.append(entries));

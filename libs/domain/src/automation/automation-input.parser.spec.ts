@@ -35,6 +35,34 @@ describe('parseNewAutomation', () => {
     });
   });
 
+  it('accepts a deal_created automation with conditions like Deal Updated and Send Webhook actions only', () => {
+    const body = {
+      name: 'New big deals',
+      trigger: {
+        type: 'deal_created',
+        conditions: [
+          { field: 'price', op: 'greater', value: 10000 },
+          { field: 'actor.type', op: 'equals', value: 'user' },
+        ],
+      },
+      actions: [sendWebhook],
+    };
+    expect(parseNewAutomation(body, OPTIONS)).toMatchObject({
+      ok: true,
+      value: { trigger: 'deal_created', conditions: body.trigger.conditions },
+    });
+    const updating = { ...body, actions: [{ type: 'update_deal' }] };
+    expect(parseNewAutomation(updating, OPTIONS).ok).toBe(false);
+    const received = {
+      ...body,
+      trigger: {
+        type: 'deal_created',
+        conditions: [{ field: 'payload.status', op: 'equals', value: 'won' }],
+      },
+    };
+    expect(parseNewAutomation(received, OPTIONS).ok).toBe(false);
+  });
+
   it('accepts an incoming webhook with one Update Deal action; no list and [] both mean every field', () => {
     const body = { name: ' Decisions ', enabled: false, trigger: { type: 'webhook_received' } };
     for (const fields of [undefined, null, []]) {
@@ -208,13 +236,13 @@ describe('parseNewAutomation', () => {
     const result = parseNewAutomation(
       {
         name: 'X',
-        trigger: { type: 'deal_created', conditions: [{ op: 'changed' }] },
+        trigger: { type: 'deal_deleted', conditions: [{ op: 'changed' }] },
         actions: [sendWebhook],
       },
       OPTIONS,
     );
     expect(issuesOf(result)).toEqual([
-      { path: ['trigger', 'type'], message: 'must be one of deal_updated, webhook_received' },
+      { path: ['trigger', 'type'], message: 'must be one of deal_updated, deal_created, webhook_received' },
       { path: ['trigger', 'conditions', '0', 'field'], message: 'is required' },
     ]);
   });

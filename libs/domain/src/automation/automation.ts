@@ -2,8 +2,11 @@ import type { EndpointState } from '../outbound-webhooks/delivery/endpoint-healt
 import type { UpdateDealField } from '../webhook-in/update-deal-fields';
 import type { Condition } from './condition';
 
-/** What starts an automation: a committed deal change, or a POST to the incoming webhook (SPEC §6). */
-export const AUTOMATION_TRIGGERS = ['deal_updated', 'webhook_received'] as const;
+/**
+ * What starts an automation: a committed deal change, a deal created, or a POST to the incoming
+ * webhook (SPEC §6; docs/events.md).
+ */
+export const AUTOMATION_TRIGGERS = ['deal_updated', 'deal_created', 'webhook_received'] as const;
 export type AutomationTrigger = (typeof AUTOMATION_TRIGGERS)[number];
 
 export function isAutomationTrigger(value: unknown): value is AutomationTrigger {
@@ -57,7 +60,8 @@ export type AutomationActionType = AutomationAction['type'];
 /**
  * A workflow automation of one space. The rules (`automation-input.parser.ts`) keep these
  * invariants, and the stored row is read back through the same rules:
- * - `deal_updated` carries conditions and only send_webhook actions, and no signing key;
+ * - `deal_updated` and `deal_created` carry conditions and only send_webhook actions, and no
+ *   signing key;
  * - `webhook_received` carries conditions on `payload.…` / `deal.…`, exactly one update_deal
  *   action, and a signing key.
  */
@@ -85,6 +89,7 @@ export interface Automation {
 /** Which action types a trigger takes (see docs/automations.md for why no other pairs). */
 export const ACTION_TYPE_FOR_TRIGGER: Readonly<Record<AutomationTrigger, AutomationActionType>> = {
   deal_updated: 'send_webhook',
+  deal_created: 'send_webhook',
   webhook_received: 'update_deal',
 };
 

@@ -10,6 +10,7 @@ import {
   type ConditionValue,
 } from './condition';
 import { codePointLength } from './json-input';
+import { EVENT_ACTOR_TYPES, type EventActorType } from '../outbound-webhooks/payload/event-actor';
 
 const MAX_TEXT_LENGTH = 10_000;
 const MAX_OWNER_ID_LENGTH = 200;
@@ -36,6 +37,10 @@ export function exactValue(field: ConditionField, value: unknown, at: Path): Che
         : ok(value);
     case 'status':
       return isDealStatus(value) ? ok(value) : err(issue(at, `must be one of ${DEAL_STATUSES.join(', ')}`));
+    case 'actor_type':
+      return (EVENT_ACTOR_TYPES as readonly unknown[]).includes(value)
+        ? ok(value as EventActorType)
+        : err(issue(at, `must be one of ${EVENT_ACTOR_TYPES.join(', ')}`));
     case 'owner':
       return typeof value === 'string' && value !== '' && codePointLength(value) <= MAX_OWNER_ID_LENGTH
         ? ok(value)

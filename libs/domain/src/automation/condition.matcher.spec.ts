@@ -1,12 +1,14 @@
 import type { Deal } from '../deal/deal';
 import { aDeal } from '../testing/deal.mother';
 import { toOutboundDeal } from '../outbound-webhooks/payload/outbound-deal.mapper';
+import type { EventActor } from '../outbound-webhooks/payload/event-actor';
 import type { Condition } from './condition';
 import { evaluateConditions, evaluateReceivedConditions, matchesConditions } from './condition.matcher';
 
 const APP = 'https://app.example.com';
-const change = (before: Partial<Deal>, after: Partial<Deal>) =>
-  [toOutboundDeal(aDeal(before), APP), toOutboundDeal(aDeal(after), APP)] as const;
+const USER = { type: 'user', id: 'usr_1' } as const;
+const change = (before: Partial<Deal>, after: Partial<Deal>, actor: EventActor = USER) =>
+  [toOutboundDeal(aDeal(before), APP), toOutboundDeal(aDeal(after), APP), actor] as const;
 const holds = (condition: Condition, before: Partial<Deal>, after: Partial<Deal>) =>
   matchesConditions([condition], ...change(before, after));
 
@@ -101,6 +103,30 @@ describe('matchesConditions', () => {
     ];
     expect(matchesConditions(conditions, ...change({}, { status: 'pending', price: 6000 }))).toBe(true);
     expect(matchesConditions(conditions, ...change({}, { status: 'pending', price: 4000 }))).toBe(false);
+  });
+});
+
+describe('actor conditions', () => {
+  const byWebhookIn = change({}, { name: 'Renamed' }, { type: 'webhook_in', id: 'aut_in' });
+  const notWebhookIn: Condition = { field: 'actor.type', op: 'in', value: ['user', 'space_key', 'system'] };
+
+  it('test who made the change: an automation can skip the changes made by webhook-in', () => {
+    expect(matchesConditions([notWebhookIn], ...byWebhookIn)).toBe(false);
+    expect(matchesConditions([notWebhookIn], ...change({}, { name: 'Renamed' }))).toBe(true);
+    expect(
+      matchesConditions([{ field: 'actor.type', op: 'equals', value: 'webhook_in' }], ...byWebhookIn),
+    ).toBe(true);
+    expect(matchesConditions([{ field: 'actor.id', op: 'equals', value: 'aut_in' }], ...byWebhookIn)).toBe(
+      true,
+    );
+    expect(matchesConditions([{ field: 'actor.id', op: 'equals', value: 'usr_1' }], ...byWebhookIn)).toBe(
+      false,
+    );
+  });
+
+  it('a system change has no actor id', () => {
+    const bySystem = change({}, { name: 'Renamed' }, { type: 'system', id: null });
+    expect(matchesConditions([{ field: 'actor.id', op: 'equals', value: null }], ...bySystem)).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Deal } from '../deal/deal';
+import type { EventActor } from '../outbound-webhooks/payload/event-actor';
 import type { OutboundDeal } from '../outbound-webhooks/payload/outbound-deal';
 import { toOutboundDeal } from '../outbound-webhooks/payload/outbound-deal.mapper';
 import type { TrackedField } from '../outbound-webhooks/payload/tracked-changes.diff';
@@ -64,12 +65,23 @@ function holds(condition: Condition, subject: ConditionSubject): boolean {
   }
 }
 
-/** A `deal_updated` subject: the outbound deal before and after the change (docs/automations.md). */
-function dealChange(before: OutboundDeal, after: OutboundDeal): ConditionSubject {
+/** `actor.type` / `actor.id` of a change; who made it does not change, so it is the same before and after. */
+function actorValue(actor: EventActor, field: ConditionField): ConditionValue | undefined {
+  if (field === 'actor.type') return actor.type;
+  if (field === 'actor.id') return actor.id;
+  return undefined;
+}
+
+/**
+ * A `deal_updated` subject: the outbound deal before and after the change, and who made it
+ * (docs/automations.md).
+ */
+function dealChange(before: OutboundDeal, after: OutboundDeal, actor: EventActor): ConditionSubject {
   return {
-    value: (field) => comparable(after, field as TrackedField),
-    previous: (field) => comparable(before, field as TrackedField),
-    changed: (field) => changedField(before, after, field as TrackedField),
+    value: (field) => actorValue(actor, field) ?? comparable(after, field as TrackedField),
+    previous: (field) => actorValue(actor, field) ?? comparable(before, field as TrackedField),
+    changed: (field) =>
+      actorValue(actor, field) === undefined && changedField(before, after, field as TrackedField),
   };
 }
 
@@ -78,8 +90,9 @@ export function evaluateConditions(
   conditions: readonly Condition[],
   before: OutboundDeal,
   after: OutboundDeal,
+  actor: EventActor,
 ): ConditionResult[] {
-  const subject = dealChange(before, after);
+  const subject = dealChange(before, after, actor);
   return conditions.map((condition) => ({ condition, matched: holds(condition, subject) }));
 }
 
@@ -88,8 +101,9 @@ export function matchesConditions(
   conditions: readonly Condition[],
   before: OutboundDeal,
   after: OutboundDeal,
+  actor: EventActor,
 ): boolean {
-  const subject = dealChange(before, after);
+  const subject = dealChange(before, after, actor);
   return conditions.every((condition) => holds(condition, subject));
 }
 

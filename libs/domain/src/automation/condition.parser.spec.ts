@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONDITION_FIELDS, CONDITION_OPS } from './condition';
+import { CONDITION_FIELDS, CONDITION_OPS, TRACKED_CONDITION_FIELDS } from './condition';
 import { MAX_CONDITIONS, MAX_IN_VALUES, parseConditions } from './condition.parser';
 
 const AT = ['trigger', 'conditions'];
@@ -76,6 +76,26 @@ describe('parseConditions', () => {
     ],
     [{ field: 'start', op: 'greater', value: -1 }, ['value'], /^must be an integer epoch-millisecond date/],
     [{ field: 'owner', op: 'equals', value: '' }, ['value'], "must be the owner's user id"],
+    [
+      { field: 'actor.type', op: 'equals', value: 'robot' },
+      ['value'],
+      'must be one of user, space_key, webhook_in, system',
+    ],
+    [
+      { field: 'actor.type', op: 'equals', value: null },
+      ['value'],
+      'actor.type is always set, so it is never null',
+    ],
+    [
+      { field: 'actor.type', op: 'changed_to', value: 'user' },
+      ['op'],
+      'changed_to does not apply to actor.type: who made a change does not change',
+    ],
+    [
+      { field: 'actor.id', op: 'changed' },
+      ['op'],
+      'changed does not apply to actor.id: who made a change does not change',
+    ],
     [{ field: 'status', op: 'greater', value: 1 }, ['op'], /^greater applies only to price, cost, margin/],
     [{ field: 'price', op: 'less', value: null }, ['value'], 'must be a number'],
     [{ field: 'price', op: 'in', value: [] }, ['value'], `must be a list of 1 to ${MAX_IN_VALUES} values`],
@@ -158,7 +178,12 @@ describe('parseConditions', () => {
 
   it('accepts what it returned, unchanged, after a JSON round trip (what the database stores)', () => {
     const condition = fc.oneof(
-      fc.record({ field: fc.constantFrom(...CONDITION_FIELDS), op: fc.constant('changed') }),
+      fc.record({ field: fc.constantFrom(...TRACKED_CONDITION_FIELDS), op: fc.constant('changed') }),
+      fc.record({
+        field: fc.constant('actor.type'),
+        op: fc.constant('in'),
+        value: fc.subarray(['user', 'space_key', 'webhook_in', 'system'], { minLength: 1 }),
+      }),
       fc.record({
         field: fc.constant('status'),
         op: fc.constantFrom('equals', 'changed_to'),

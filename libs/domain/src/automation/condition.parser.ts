@@ -34,6 +34,9 @@ const vocabulary = (fields: readonly ConditionField[], ops: readonly ConditionOp
 
 const VOCABULARIES: Readonly<Record<AutomationTrigger, Vocabulary>> = {
   deal_updated: vocabulary(CONDITION_FIELDS, CONDITION_OPS),
+  // A created deal is tested like a change from nothing: same fields and ops; `changes` is {}, so
+  // the `changed…` ops never hold (docs/events.md "deal_created").
+  deal_created: vocabulary(CONDITION_FIELDS, CONDITION_OPS),
   webhook_received: vocabulary(RECEIVED_CONDITION_FIELDS, RECEIVED_CONDITION_OPS),
 };
 
@@ -103,6 +106,9 @@ function conditionOf(
 ): Checked<Condition> {
   const valuePath = [...at, 'value'];
   const hasValue = sent(raw, 'value');
+  if (field.startsWith('actor.') && op.startsWith('changed')) {
+    return err(issue([...at, 'op'], `${op} does not apply to ${field}: who made a change does not change`));
+  }
   if (op === 'changed') return hasValue ? err(issue(valuePath, 'changed takes no value')) : ok({ field, op });
   if (!hasValue) return err(issue(valuePath, `is required for ${op}`));
   const value = raw['value'];

@@ -1,9 +1,20 @@
 import { TRACKED_FIELDS, type TrackedField } from '../outbound-webhooks/payload/tracked-changes.diff';
 import { INCOMING_FIELDS, type IncomingField } from '../webhook-in/incoming-payload';
 
-/** `deal_updated` conditions test the tracked deal fields (CONTRACT §4), the same ones `changes` reports. */
-export const CONDITION_FIELDS = TRACKED_FIELDS;
-export type DealChangeConditionField = TrackedField;
+/** Who made the change (docs/events.md): its `actor` in the body; `actor.id` is null for `system`. */
+export const ACTOR_CONDITION_FIELDS = ['actor.type', 'actor.id'] as const;
+export type ActorConditionField = (typeof ACTOR_CONDITION_FIELDS)[number];
+
+/**
+ * `deal_updated` (and `deal_created`) conditions test the tracked deal fields (CONTRACT §4), the
+ * same ones `changes` reports, and who made the change.
+ */
+export const TRACKED_CONDITION_FIELDS = TRACKED_FIELDS;
+export const CONDITION_FIELDS: readonly (TrackedField | ActorConditionField)[] = [
+  ...TRACKED_CONDITION_FIELDS,
+  ...ACTOR_CONDITION_FIELDS,
+];
+export type DealChangeConditionField = TrackedField | ActorConditionField;
 
 /**
  * `webhook_received` conditions test a field of the incoming body (`payload.status`) or of the
@@ -41,7 +52,7 @@ export const RECEIVED_CONDITION_OPS = [
  * text and status as strings, money and ratio as numbers, dates as epoch milliseconds (like every
  * timestamp of the API), and the owner as the owner's user id.
  */
-export type ConditionFieldKind = 'text' | 'status' | 'money' | 'ratio' | 'date' | 'owner';
+export type ConditionFieldKind = 'text' | 'status' | 'money' | 'ratio' | 'date' | 'owner' | 'actor_type';
 
 const DEAL_FIELD_KINDS: Readonly<Record<TrackedField, ConditionFieldKind>> = {
   name: 'text',
@@ -75,6 +86,8 @@ const PAYLOAD_FIELD_KINDS: Readonly<Record<IncomingField, ConditionFieldKind>> =
 
 export const CONDITION_FIELD_KINDS: Readonly<Record<ConditionField, ConditionFieldKind>> = {
   ...DEAL_FIELD_KINDS,
+  'actor.type': 'actor_type',
+  'actor.id': 'text',
   ...prefixed('payload', PAYLOAD_FIELD_KINDS),
   ...prefixed('deal', DEAL_FIELD_KINDS),
 } as Record<ConditionField, ConditionFieldKind>;
@@ -87,7 +100,13 @@ function prefixed(prefix: string, kinds: Readonly<Record<string, ConditionFieldK
  * A deal's name and status are always set; a condition testing them for null could never match as
  * meant. A payload field may always be left out, so `payload.status equals null` is "not sent".
  */
-export const ALWAYS_SET_FIELDS: readonly ConditionField[] = ['name', 'status', 'deal.name', 'deal.status'];
+export const ALWAYS_SET_FIELDS: readonly ConditionField[] = [
+  'name',
+  'status',
+  'deal.name',
+  'deal.status',
+  'actor.type',
+];
 
 /** A value of a field in a condition; null stands for "unset". */
 export type ConditionValue = string | number | null;

@@ -142,5 +142,6 @@ export function newDraftDeal(fields: {
     requestedToEmail: null,
     createdAt: fields.now,
     updatedAt: fields.now,
+    revision: 1,
   };
 }

@@ -1,3 +1,4 @@
+import type { OutboxEvent } from '../outbound-webhooks/outbox/outbox-entry';
 import type { DealStatus } from './deal-status';
 import type { Deal } from './deal';
 import type { DealVersion } from './deal-version';
@@ -24,8 +25,10 @@ export interface DealRepository {
    * Writes every field. With `holdAutomationEdits`, the same round trip then takes what
    * `AutomationRepository.listEnabled`'s `holdEdits` takes for the deal's space, so a deal change's
    * read of the automations that follows needs no lock statement of its own (docs/automations.md).
+   * With `event`, the same statement writes the change's event (docs/events.md): every committed
+   * change has one, so it costs no round trip of its own.
    */
-  update(deal: Deal, options?: { holdAutomationEdits?: boolean }): Promise<void>;
+  update(deal: Deal, options?: { holdAutomationEdits?: boolean; event?: OutboxEvent }): Promise<void>;
 }
 
 export interface PhaseRepository {

@@ -40,6 +40,8 @@ export interface Deal {
   readonly requestedToEmail: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** 1 when created; grows by exactly 1 with every committed change (docs/events.md). */
+  readonly revision: number;
 }
 
 /** Margin as a fraction of price, 0..1 for a profitable deal; null when price or cost is unknown or price is 0. */

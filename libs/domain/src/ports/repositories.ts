@@ -6,6 +6,7 @@ import type {
   DeviceApprovalAttemptRepository,
   DeviceAuthorizationRepository,
 } from '../device/device-authorization.repository';
+import type { EventFeedRepository } from '../event-feed/committed-event';
 import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
@@ -36,6 +37,8 @@ export interface Repositories {
   readonly automations: AutomationRepository;
   readonly outbox: OutboxRepository;
   readonly deliveries: DeliveryRepository;
+  /** The events feed (docs/events.md): every committed deal change, read in commit order. */
+  readonly events: EventFeedRepository;
   readonly deviceAuthorizations: DeviceAuthorizationRepository;
   readonly deviceApprovalAttempts: DeviceApprovalAttemptRepository;
   /** Idempotency-Key claims and the responses kept for replay (docs/api.md). */

@@ -32,6 +32,7 @@ export function aDeal(overrides: Partial<Deal> = {}): Deal {
     requestedToEmail: null,
     createdAt: Date.UTC(2026, 10, 1),
     updatedAt: Date.UTC(2026, 10, 1),
+    revision: 1,
     ...overrides,
   };
 }

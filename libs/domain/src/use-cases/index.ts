@@ -16,3 +16,4 @@ export * from './automations';
 export * from './sessions';
 export * from './spaces';
 export * from './invitations';
+export * from './event-feed';

@@ -12,6 +12,7 @@ const MAX_DAYS = 3_650;
 export function readRetentionHorizons(read: EnvReader): RetentionHorizons {
   return {
     deliveryDays: read.integer('RETENTION_DELIVERY_DAYS', 30, 1, MAX_DAYS),
+    eventDays: read.integer('RETENTION_EVENT_DAYS', 30, 1, MAX_DAYS),
     sessionDays: read.integer('RETENTION_SESSION_DAYS', 7, 0, MAX_DAYS),
     deviceCodeDays: read.integer('RETENTION_DEVICE_CODE_DAYS', 1, 0, MAX_DAYS),
   };

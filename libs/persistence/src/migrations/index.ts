@@ -12,6 +12,8 @@ import { DealDatesInRange1764800000000 } from './1764800000000-deal-dates-in-ran
 import { SpaceLimitsAndDeletions1764820000000 } from './1764820000000-space-limits-and-deletions';
 import { SpaceCurrency1764850000000 } from './1764850000000-space-currency';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
+import { DealEvents1764870000000 } from './1764870000000-deal-events';
+import { EventsFeed1764870000001 } from './1764870000001-events-feed';
 import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
 import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
@@ -32,6 +34,8 @@ export const MIGRATIONS = [
   SpaceLimitsAndDeletions1764820000000,
   SpaceCurrency1764850000000,
   SigningSecrets1764860000000,
+  DealEvents1764870000000,
+  EventsFeed1764870000001,
   SignedInboundWebhooks1764880000000,
   IdempotencyKeysUnderServerKey1764890000000,
   OutboxTraceContext1764900000000,

@@ -1,8 +1,10 @@
 import {
+  createDeal,
   err,
   moveDealStatus,
   rescheduleDeal,
   saveDealChange,
+  SYSTEM_ACTOR,
   updateDeal,
   type Actor,
   type DealChangeDeps,
@@ -39,10 +41,11 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     id: string;
     deal_id: string;
     event: string;
-    payload: { changes: unknown; deal: { status: string; url: string }; message: string };
+    payload: { changes: unknown; deal: { status: string; url: string }; event_id: string; revision: number };
   }
   interface DeliveryRow {
     event_id: string;
+    message: string;
     action_id: string;
     status: string;
     attempt_count: number;
@@ -54,7 +57,7 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     ]);
   const deliveriesOf = (dealId: string): Promise<DeliveryRow[]> =>
     database.dataSource.query(
-      `SELECT d.event_id, d.action_id, d.status, d.attempt_count, d.next_attempt_at
+      `SELECT d.event_id, d.message, d.action_id, d.status, d.attempt_count, d.next_attempt_at
        FROM webhook_deliveries d JOIN outbox_events e ON e.id = d.event_id WHERE e.deal_id = $1`,
       [dealId],
     );
@@ -120,13 +123,18 @@ describe('deal changes write their outbox rows in the same transaction', () => {
       payload: {
         changes: { status: 'draft' },
         deal: { status: 'pending', url: `${APP}/spc_ob/deals/deal_ob_1` },
-        message: 'Approve Acme renewal?',
+        event_id: event?.id,
+        revision: 2,
+        actor: { type: 'user', id: 'usr_ob' },
       },
     });
+    expect(moved.ok && moved.value.revision).toBe(2);
+    await expect(repos.deals.findById('deal_ob_1')).resolves.toMatchObject({ revision: 2 });
     expect(JSON.stringify(event?.payload.changes)).toBe('{"status":"draft"}');
     expect(await deliveriesOf('deal_ob_1')).toEqual([
       {
         event_id: event?.id,
+        message: 'Approve Acme renewal?',
         action_id: 'act_ob_audit',
         status: 'pending',
         attempt_count: 0,
@@ -142,13 +150,13 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     const after = { ...before, status: 'pending' as const, pendingAt: NOW, updatedAt: NOW };
     await expect(
       deps.uow.transaction(async (r) => {
-        await saveDealChange(r, before, after, { ...deps, now: NOW });
+        await saveDealChange(r, before, after, { ...deps, now: NOW, actor: SYSTEM_ACTOR });
         expect(await r.deals.findById('deal_ob_2')).toMatchObject({ status: 'pending' });
         throw new Error('crash after the outbox write');
       }),
     ).rejects.toThrow('crash after the outbox write');
     const failed = await deps.uow.transaction(async (r) => {
-      await saveDealChange(r, before, after, { ...deps, now: NOW });
+      await saveDealChange(r, before, after, { ...deps, now: NOW, actor: SYSTEM_ACTOR });
       return err({ kind: 'DealPending' as const });
     });
     expect(failed.ok).toBe(false);
@@ -157,7 +165,7 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     await expect(repos.deals.findById('deal_ob_2')).resolves.toMatchObject({ status: 'draft' });
   });
 
-  it('a refused move writes nothing, and a change no automation matches writes no event', async () => {
+  it('a refused move writes nothing; a change no automation matches writes its event, no delivery', async () => {
     await draftDeal('deal_ob_3');
     const refused = await moveDealStatus(deps, actor, 'deal_ob_3', {
       to: 'won',
@@ -166,8 +174,17 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     });
     expect(refused).toEqual({ ok: false, error: { kind: 'TransitionNotAllowed', from: 'draft', to: 'won' } });
     const edited = await updateDeal(deps, actor, 'deal_ob_3', { fields: { name: 'Renamed' } });
-    expect(edited.ok).toBe(true);
-    expect(await eventsOf('deal_ob_3')).toEqual([]);
+    expect(edited.ok && edited.value.revision).toBe(2);
+    // The feed keeps every committed change (docs/events.md): one event, and nothing to deliver.
+    expect(await eventsOf('deal_ob_3')).toMatchObject([
+      { event: 'service_deal_updated', payload: { changes: { name: 'Acme renewal' }, revision: 2 } },
+    ]);
+    expect(await deliveriesOf('deal_ob_3')).toEqual([]);
+    // A write that changes nothing is no change: the revision stays.
+    const same = await updateDeal(deps, actor, 'deal_ob_3', { fields: { name: 'Renamed' } });
+    expect(same.ok && same.value.revision).toBe(2);
+    await expect(repos.deals.findById('deal_ob_3')).resolves.toMatchObject({ revision: 2 });
+    expect(await eventsOf('deal_ob_3')).toHaveLength(1);
   });
 
   it('a PATCH and a reschedule go through the same outbox, with their tracked changes', async () => {
@@ -198,5 +215,39 @@ describe('deal changes write their outbox rows in the same transaction', () => {
       ]),
     );
     expect(changes).toHaveLength(2);
+    expect(rescheduled.ok && rescheduled.value.deal.revision).toBe(3);
+    const revisions = (await eventsOf('deal_ob_4')).map((e) => e.payload.revision).sort();
+    expect(revisions).toEqual([2, 3]);
+  });
+
+  it('creating a deal writes its service_deal_created event for matching deal_created automations', async () => {
+    await deps.uow.transaction((r) =>
+      r.automations.insert(
+        aDealUpdatedAutomation({
+          id: 'aut_ob_new',
+          spaceId: 'spc_ob',
+          trigger: 'deal_created',
+          conditions: [{ field: 'name', op: 'equals', value: 'Brand new' }],
+          actions: [aSendWebhookAction({ id: 'act_ob_new', message: 'New deal $name' })],
+        }),
+      ),
+    );
+    const creation = { uow: deps.uow, ids: deps.ids, now: NOW, appUrl: APP };
+    const created = await createDeal(creation, actor, { spaceId: 'spc_ob', name: 'Brand new', fields: {} });
+    if (!created.ok) throw new Error('not created');
+    expect(created.value.revision).toBe(1);
+    const [event, ...others] = await eventsOf(created.value.id);
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      event: 'service_deal_created',
+      payload: { changes: {}, event_id: event?.id, revision: 1, actor: { type: 'user', id: 'usr_ob' } },
+    });
+    expect(await deliveriesOf(created.value.id)).toMatchObject([
+      { event_id: event?.id, action_id: 'act_ob_new', message: 'New deal Brand new', status: 'pending' },
+    ]);
+    const other = await createDeal(creation, actor, { spaceId: 'spc_ob', name: 'Another', fields: {} });
+    if (!other.ok) throw new Error('not created');
+    expect(await eventsOf(other.value.id)).toMatchObject([{ event: 'service_deal_created' }]);
+    expect(await deliveriesOf(other.value.id)).toEqual([]);
   });
 });

@@ -33,11 +33,22 @@ describe('listenForOutbox', () => {
           currency: 'eur',
         },
         changes: {},
-        message: '',
+        event_id: 'evt_fixture',
+        revision: 1,
+        actor: { type: 'system', id: null },
       },
       createdAt: T,
     },
-    delivery: { id: `dlv_w${n}`, eventId: `evt_w${n}`, actionId: 'act_w', nextAttemptAt: T, createdAt: T },
+    deliveries: [
+      {
+        id: `dlv_w${n}`,
+        eventId: `evt_w${n}`,
+        actionId: 'act_w',
+        nextAttemptAt: T,
+        createdAt: T,
+        message: '',
+      },
+    ],
   });
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   /** Resolves once the wake count passes `count`; fails the test after two seconds. */

@@ -44,6 +44,7 @@ export function dealToDomain(row: DealRow): Deal {
     requestedToEmail: row.requested_to_email,
     createdAt: toEpoch(row.created_at),
     updatedAt: toEpoch(row.updated_at),
+    revision: Number(row.revision),
   };
 }
 
@@ -77,5 +78,6 @@ export function dealToRow(deal: Deal): DealWriteRow {
     requested_to_email: deal.requestedToEmail,
     created_at: toDate(deal.createdAt),
     updated_at: toDate(deal.updatedAt),
+    revision: deal.revision,
   };
 }

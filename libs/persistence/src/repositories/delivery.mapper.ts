@@ -6,7 +6,9 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
   type DeliveryLogEntry,
+  type DealEventData,
   type OutboundPayload,
+  withMessage,
   type RecordedAttempt,
 } from '@deal/domain';
 import type { DeliveryAttemptRow } from '../schema/delivery-attempt.schema';
@@ -23,6 +25,8 @@ export interface ClaimedRow {
   secret: string | null;
   signing_secret: string | null;
   payload: unknown;
+  /** The action's rendered message; null on a delivery written when the payload carried it. */
+  message: string | null;
   attempt_count: number;
   lease_expires_at: Date;
   created_at: Date;
@@ -40,6 +44,7 @@ export interface DeliveryLogRow {
   event: string;
   deal_id: string | null;
   payload: unknown;
+  message: string | null;
   status: string;
   attempt_count: number;
   next_attempt_at: Date;
@@ -47,6 +52,16 @@ export interface DeliveryLogRow {
   created_at: Date;
   updated_at: Date;
   delivered_at: Date | null;
+}
+
+/**
+ * The body a delivery sends: its event's data, written by the outbox and never changed since, with
+ * the delivery's rendered message in its place (docs/events.md). A delivery written before messages
+ * moved to the delivery (message null) has it in the payload already.
+ */
+function sentBody(row: { payload: unknown; message: string | null }): OutboundPayload {
+  if (row.message === null) return row.payload as OutboundPayload;
+  return withMessage(row.payload as DealEventData, row.message);
 }
 
 export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
@@ -62,8 +77,7 @@ export function claimedToDomain(row: ClaimedRow): ClaimedDelivery {
       required(row.signing_secret, 'automation_actions.signing_secret'),
       ...(row.previous_signing_secret === null ? [] : [row.previous_signing_secret]),
     ],
-    // Written by the outbox from an OutboundPayload and never changed since.
-    payload: row.payload as OutboundPayload,
+    payload: sentBody(row),
     attemptCount: row.attempt_count,
     leaseExpiresAt: toEpoch(row.lease_expires_at),
     createdAt: toEpoch(row.created_at),
@@ -95,7 +109,7 @@ export function logEntryToDomain(
     eventId: row.event_id,
     event: row.event,
     dealId: row.deal_id,
-    payload: row.payload as OutboundPayload,
+    payload: sentBody(row),
     status,
     attemptCount: row.attempt_count,
     nextAttemptAt: status === 'pending' ? toEpoch(row.next_attempt_at) : null,

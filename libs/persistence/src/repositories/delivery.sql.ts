@@ -26,7 +26,7 @@ export const CLAIM_DUE_SQL = `
     FROM due, outbox_events AS e, automation_actions AS a
     WHERE d.id = due.id AND e.id = d.event_id AND a.id = d.action_id
     RETURNING d.id, d.event_id, d.action_id, a.automation_id, e.space_id, a.url, a.secret, a.signing_secret,
-      e.payload, d.attempt_count, d.lease_expires_at, d.created_at, e.trace_context,
+      e.payload, d.message, d.attempt_count, d.lease_expires_at, d.created_at, e.trace_context,
       CASE WHEN a.previous_signing_secret_until > $1::timestamptz THEN a.previous_signing_secret END
         AS previous_signing_secret,
       a.endpoint_disabled_at IS NOT NULL AS held
@@ -233,7 +233,8 @@ export const HELD_COUNTS_SQL = `
   WHERE status = 'held' AND action_id = ANY($1::text[]) GROUP BY action_id`;
 
 export const LOG_SELECT = `
-  SELECT d.id, a.automation_id, d.action_id, e.space_id, d.event_id, e.event, e.deal_id, e.payload, d.status,
+  SELECT d.id, a.automation_id, d.action_id, e.space_id, d.event_id, e.event, e.deal_id, e.payload, d.message,
+    d.status,
     d.attempt_count, d.next_attempt_at, d.last_error, d.created_at, d.updated_at, d.delivered_at
   FROM webhook_deliveries AS d
   JOIN automation_actions AS a ON a.id = d.action_id

@@ -4,6 +4,7 @@ import {
   type Deal,
   type DealListQuery,
   type DealRepository,
+  type OutboxEvent,
 } from '@deal/domain';
 import { QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { DealSchema, type DealRow } from '../schema/deal.schema';
@@ -11,6 +12,7 @@ import type { UserRow } from '../schema/user.schema';
 import { holdAutomationEdits } from './automation-edits.lock';
 import { dealToDomain, dealToRow, type DealWriteRow } from './deal.mapper';
 import { queryRecords } from './sql-records';
+import { eventParameters, insertEventPart } from './typeorm-outbox.repository';
 
 /** The query builder's alias for the deals table; `FOR UPDATE OF deal` locks that table alone. */
 const DEAL = 'deal';
@@ -51,6 +53,7 @@ const WRITTEN = [
   'requested_to_email',
   'created_at',
   'updated_at',
+  'revision',
 ] as const satisfies readonly (keyof DealWriteRow)[];
 /** Every column but the id; the type of UPDATE fails to compile when one is left out. */
 type Unwritten = Exclude<keyof DealWriteRow, 'id' | (typeof WRITTEN)[number]>;
@@ -106,16 +109,26 @@ export class TypeOrmDealRepository implements DealRepository {
   }
 
   /** Writes every column of the deal; the owner is written as its id only. */
-  async update(deal: Deal, options: { holdAutomationEdits?: boolean } = {}): Promise<void> {
+  async update(
+    deal: Deal,
+    options: { holdAutomationEdits?: boolean; event?: OutboxEvent } = {},
+  ): Promise<void> {
     const row = dealToRow(deal);
-    const parameters = [row.id, ...WRITTEN.map((column) => row[column])];
+    const dealParameters = [row.id, ...WRITTEN.map((column) => row[column])];
+    // The change's event in the same statement (docs/events.md): a data-modifying WITH part.
+    const withEvent = options.event ? `WITH event AS (${insertEventPart(dealParameters.length + 1)}) ` : '';
+    const parameters = options.event
+      ? [...dealParameters, ...eventParameters(options.event)]
+      : dealParameters;
     if (!options.holdAutomationEdits) {
-      await this.manager.query(UPDATE, parameters).catch(refuseTakenExternalId);
+      await this.manager.query(`${withEvent}${UPDATE}`, parameters).catch(refuseTakenExternalId);
       return;
     }
-    const updated = await queryRecords(this.manager, UPDATE_HOLDING_AUTOMATION_EDITS, parameters).catch(
-      refuseTakenExternalId,
-    );
+    const updated = await queryRecords(
+      this.manager,
+      `${withEvent}${UPDATE_HOLDING_AUTOMATION_EDITS}`,
+      parameters,
+    ).catch(refuseTakenExternalId);
     // No row, so no RETURNING: the lock is still owed to the caller's read of the automations.
     if (updated.length === 0) await this.manager.query(HOLD_AUTOMATION_EDITS, [deal.spaceId]);
   }

@@ -1,9 +1,11 @@
-import type { ClaimedDelivery, OutboxEntry, Repositories } from '@deal/domain';
+import { withMessage, type ClaimedDelivery, type OutboxEntry, type Repositories } from '@deal/domain';
 import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
+
+const sentBody = (e: OutboxEntry) => withMessage(e.event.payload, e.deliveries[0]?.message ?? '');
 
 /** The outbox, the claim and the delivery log. Runs on PGlite by default and on the real server with DATABASE_URL. */
 describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
@@ -31,11 +33,22 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
           currency: 'eur',
         },
         changes: { status: 'draft' },
-        message: '',
+        event_id: 'evt_fixture',
+        revision: 1,
+        actor: { type: 'system', id: null },
       },
       createdAt: dueAt,
     },
-    delivery: { id: `dlv_d${n}`, eventId: `evt_d${n}`, actionId, nextAttemptAt: dueAt, createdAt: dueAt },
+    deliveries: [
+      {
+        id: `dlv_d${n}`,
+        eventId: `evt_d${n}`,
+        actionId,
+        nextAttemptAt: dueAt,
+        createdAt: dueAt,
+        message: `note ${n}`,
+      },
+    ],
   });
   const append = (...entries: OutboxEntry[]) => uow.transaction((r) => r.outbox.append(entries));
   const claim = (now: number, limit = 10) => repos.deliveries.claimDue({ now, limit, leaseMs: LEASE });
@@ -109,7 +122,7 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
       url: 'https://two.example.com/hook',
       secret: 'svcwh_two',
       signingSecrets: ['whsec_dHdv'],
-      payload: entry(2, T + 1).event.payload,
+      payload: sentBody(entry(2, T + 1)),
       attemptCount: 0,
       leaseExpiresAt: T + 5 + LEASE,
       createdAt: T + 1, // when the change that queued it committed
@@ -122,7 +135,36 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
   it('gives the payload back exactly as written, key order included (SPEC §6.1 order)', async () => {
     await append(entry(1, T));
     const [claimed] = await claim(T);
-    expect(JSON.stringify(claimed?.payload)).toBe(JSON.stringify(entry(1, T).event.payload));
+    expect(JSON.stringify(claimed?.payload)).toBe(JSON.stringify(sentBody(entry(1, T))));
+    expect(Object.keys(claimed?.payload ?? {})).toEqual([
+      'event',
+      'space_id',
+      'timestamp',
+      'deal',
+      'changes',
+      'message',
+      'event_id',
+      'revision',
+      'actor',
+    ]);
+  });
+
+  it('sends a delivery written before messages moved to the delivery with its event payload as it is', async () => {
+    const legacy = { ...sentBody(entry(1, T)), message: 'as written then' };
+    await database.dataSource.query(
+      `INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at)
+       VALUES ('evt_legacy', 'spc_d', 'deal_d', 'service_deal_updated', $1::json, $2);
+       `,
+      [JSON.stringify(legacy), new Date(T)],
+    );
+    await database.dataSource.query(
+      `INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
+         created_at, updated_at)
+       VALUES ('dlv_legacy', 'evt_legacy', 'act_d1', 'pending', 0, $1, $1, $1)`,
+      [new Date(T)],
+    );
+    const [claimed] = await claim(T);
+    expect(JSON.stringify(claimed?.payload)).toBe(JSON.stringify(legacy));
   });
 
   it('never stores the secret on a queue row', async () => {
@@ -175,7 +217,7 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
       eventId: 'evt_d1',
       event: 'service_deal_updated',
       dealId: 'deal_d',
-      payload: entry(1, T).event.payload,
+      payload: sentBody(entry(1, T)),
       status: 'failed',
       attemptCount: 2,
       nextAttemptAt: null,
@@ -313,7 +355,7 @@ describe('TypeOrmOutboxRepository and TypeOrmDeliveryRepository', () => {
     const [one, two] = await Promise.all([worker(), worker()]);
     const all = [...one, ...two];
     expect(new Set(all).size).toBe(all.length);
-    expect(all.sort()).toEqual(entries.map((e) => e.delivery.id).sort());
+    expect(all.sort()).toEqual(entries.map((e) => e.deliveries[0]?.id).sort());
   });
 
   // Only a real server has row locks across connections; the embedded database has one connection.

@@ -37,17 +37,22 @@ describe('TypeOrmOutboxRepository.append', () => {
           currency: 'eur',
         },
         changes: { status: 'draft', price: null },
-        message: `line one\nline ${n}\ttab`,
+        event_id: 'evt_fixture',
+        revision: 1,
+        actor: { type: 'system', id: null },
       },
       createdAt: T,
     },
-    delivery: {
-      id: `dlv_ob${n}`,
-      eventId: `evt_ob${n}`,
-      actionId,
-      nextAttemptAt: T + n * 1000,
-      createdAt: T,
-    },
+    deliveries: [
+      {
+        id: `dlv_ob${n}`,
+        eventId: `evt_ob${n}`,
+        actionId,
+        nextAttemptAt: T + n * 1000,
+        createdAt: T,
+        message: `line one\nline ${n}\ttab`,
+      },
+    ],
   });
 
   beforeAll(async () => {
@@ -110,7 +115,7 @@ describe('TypeOrmOutboxRepository.append', () => {
         WHERE e.space_id = 'spc_ob' ORDER BY d.id`,
     );
     expect(deliveries).toEqual(
-      entries.map(({ delivery }) => ({
+      entries.flatMap(({ deliveries: [delivery] }) => ({
         id: delivery.id,
         event_id: delivery.eventId,
         action_id: delivery.actionId,
@@ -122,6 +127,7 @@ describe('TypeOrmOutboxRepository.append', () => {
         created_at: new Date(T),
         updated_at: new Date(T),
         delivered_at: null,
+        message: delivery?.message,
       })),
     );
   });

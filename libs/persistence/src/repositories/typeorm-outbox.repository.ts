@@ -1,4 +1,4 @@
-import type { OutboxEntry, OutboxRepository } from '@deal/domain';
+import type { NewDelivery, OutboxEntry, OutboxEvent, OutboxRepository } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
 import { currentTraceContext } from '../outbox/trace-context-source';
@@ -11,20 +11,75 @@ import { toDate } from './row-values';
  * deliveries' foreign key to their event is checked at the end of the statement, when both are in.
  * `trace_context` is the request's and trace's, read here (not in the domain) from the async context.
  * `payload` is `json`: the text written is the text delivered (`JSON.stringify` here, key order kept).
+ * A new deal's event always goes in (the events feed keeps every change); the dispatchers are woken
+ * only when a delivery was queued. `xact_id` is left to its default, the writing transaction's id.
+ * A change of an existing deal writes its event with the deal's UPDATE instead (`insertEventPart`)
+ * and its deliveries with `appendDeliveries`.
  */
 const APPEND = `
   WITH events AS (
-    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, trace_context)
+    INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, revision, actor_type, actor_id,
+                               trace_context)
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[],
-                         $13::text[])
+      $14::int[], $15::text[], $16::text[], $17::text[])
   ), deliveries AS (
     INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
-                                    lease_expires_at, last_error, created_at, updated_at, delivered_at)
-    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL
-      FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[])
-        AS delivery (id, event_id, action_id, next_attempt_at, created_at)
+                                    lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
+    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL,
+        message
+      FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[])
+        AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
   )
-  SELECT pg_notify($12, '')`;
+  SELECT pg_notify($13, '') WHERE cardinality($7::text[]) > 0`;
+
+/** The deliveries of an event already written (by the deal's UPDATE), and the wake-up. */
+const APPEND_DELIVERIES = `
+  WITH deliveries AS (
+    INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
+                                    lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
+    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL,
+        message
+      FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+        AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
+  )
+  SELECT pg_notify($7, '')`;
+
+/**
+ * One event's row as a data-modifying WITH part whose parameters start at `$first`, for a statement
+ * that writes it beside something else (the deal's UPDATE); `xact_id` is its column default.
+ */
+export function insertEventPart(first: number): string {
+  const p = (offset: number) => `$${first + offset}`;
+  return `INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, revision, actor_type, actor_id,
+      trace_context)
+    VALUES (${p(0)}::text, ${p(1)}::text, ${p(2)}::text, ${p(3)}::text, ${p(4)}::json, ${p(5)}::timestamptz,
+      ${p(6)}::int, ${p(7)}::text, ${p(8)}::text, ${p(9)}::text)`;
+}
+
+/** The parameters of `insertEventPart`, in order. */
+export function eventParameters(event: OutboxEvent): unknown[] {
+  return [
+    event.id,
+    event.spaceId,
+    event.dealId,
+    event.event,
+    JSON.stringify(event.payload),
+    toDate(event.createdAt),
+    event.payload.revision,
+    event.payload.actor.type,
+    event.payload.actor.id,
+    currentTraceContext(),
+  ];
+}
+
+const deliveryColumns = (deliveries: readonly NewDelivery[]) => [
+  deliveries.map((delivery) => delivery.id),
+  deliveries.map((delivery) => delivery.eventId),
+  deliveries.map((delivery) => delivery.actionId),
+  deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
+  deliveries.map((delivery) => toDate(delivery.createdAt)),
+  deliveries.map((delivery) => delivery.message),
+];
 
 export class TypeOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly manager: EntityManager) {}
@@ -36,7 +91,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
   async append(entries: readonly OutboxEntry[]): Promise<void> {
     if (entries.length === 0) return;
     const events = entries.map((entry) => entry.event);
-    const deliveries = entries.map((entry) => entry.delivery);
+    const deliveries = entries.flatMap((entry) => entry.deliveries);
     const traceContext = currentTraceContext();
     await this.manager.query(APPEND, [
       events.map((event) => event.id),
@@ -45,13 +100,17 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
       events.map((event) => event.event),
       events.map((event) => JSON.stringify(event.payload)),
       events.map((event) => toDate(event.createdAt)),
-      deliveries.map((delivery) => delivery.id),
-      deliveries.map((delivery) => delivery.eventId),
-      deliveries.map((delivery) => delivery.actionId),
-      deliveries.map((delivery) => toDate(delivery.nextAttemptAt)),
-      deliveries.map((delivery) => toDate(delivery.createdAt)),
+      ...deliveryColumns(deliveries),
       OUTBOX_CHANNEL,
+      events.map((event) => event.payload.revision),
+      events.map((event) => event.payload.actor.type),
+      events.map((event) => event.payload.actor.id),
       events.map(() => traceContext),
     ]);
+  }
+
+  async appendDeliveries(deliveries: readonly NewDelivery[]): Promise<void> {
+    if (deliveries.length === 0) return;
+    await this.manager.query(APPEND_DELIVERIES, [...deliveryColumns(deliveries), OUTBOX_CHANNEL]);
   }
 }

@@ -12,7 +12,7 @@ describe('pruneExpiredRows', () => {
   let database: Database;
   const T = Date.UTC(2026, 10, 23, 9);
   const HOUR = 3_600_000;
-  const horizons: RetentionHorizons = { deliveryDays: 30, sessionDays: 7, deviceCodeDays: 1 };
+  const horizons: RetentionHorizons = { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 };
   const deliveryCutoff = T - 30 * DAY_MS;
 
   beforeAll(async () => {
@@ -262,6 +262,21 @@ describe('pruneExpiredRows', () => {
       invitations: 1,
       inbound_webhook_receipts: 0,
     });
+  });
+
+  it('keeps events for RETENTION_EVENT_DAYS, however short, but never one a delivery still needs', async () => {
+    const rows = await RetentionRows.open(database, 'rv', T - 90 * DAY_MS);
+    const shortEvents = { ...horizons, eventDays: 10 };
+    // Past the 10 days and nothing points at it: it goes (a change no automation matched).
+    await rows.event('feed_old', T - 11 * DAY_MS);
+    // Inside the 10 days: it stays.
+    const young = await rows.event('feed_young', T - 9 * DAY_MS);
+    // Past the 10 days, but its delivery is still in the delivery log (inside 30 days): it stays.
+    const needed = await rows.event('needed', T - 20 * DAY_MS);
+    await rows.delivery('needed', needed, { status: 'delivered', updatedAt: T - 20 * DAY_MS });
+    const counts = await pruneExpiredRows(database, { now: T, horizons: shortEvents });
+    expect(counts).toMatchObject({ outbox_events: 1, webhook_deliveries: 0 });
+    expect((await rows.remaining()).outbox_events.sort()).toEqual([needed, young].sort());
   });
 
   it('refuses a batch size that is not a positive integer', async () => {

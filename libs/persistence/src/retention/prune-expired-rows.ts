@@ -12,8 +12,13 @@ import {
 
 /** How long each kind of row is kept once it is finished with, in whole days. */
 export interface RetentionHorizons {
-  /** `RETENTION_DELIVERY_DAYS`: finished deliveries and their attempts, after their last change; then their events. */
+  /** `RETENTION_DELIVERY_DAYS`: finished deliveries and their attempts, after their last change. */
   readonly deliveryDays: number;
+  /**
+   * `RETENTION_EVENT_DAYS`: events (the events feed, docs/events.md), after they were written, once no
+   * delivery points at them any more.
+   */
+  readonly eventDays: number;
   /** `RETENTION_SESSION_DAYS`: web sessions, after they expire. */
   readonly sessionDays: number;
   /** `RETENTION_DEVICE_CODE_DAYS`: device authorizations, after they expire. */
@@ -82,7 +87,7 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
 
   const deliveryCutoff = cutoff(horizons.deliveryDays);
   const deliveries = await drain(PRUNE_DELIVERIES_SQL, deliveryCutoff);
-  const events = await drain(PRUNE_EVENTS_SQL, deliveryCutoff);
+  const events = await drain(PRUNE_EVENTS_SQL, cutoff(horizons.eventDays));
   const sessions = await drain(PRUNE_WEB_SESSIONS_SQL, cutoff(horizons.sessionDays));
   const devices = await drain(PRUNE_DEVICE_AUTHORIZATIONS_SQL, cutoff(horizons.deviceCodeDays));
   // An idempotency key is kept exactly its lifetime (24 hours), so its cutoff is now itself.

@@ -22,8 +22,9 @@ export const PRUNE_DELIVERIES_SQL = `
   SELECT (SELECT count(*) FROM deliveries)::int AS deleted, (SELECT count(*) FROM attempts)::int AS attempts`;
 
 /**
- * Events written before the horizon that no delivery points at any more: an event whose delivery
- * is still pending, or finished inside the horizon, stays (the delivery log shows it).
+ * Events written before their horizon (RETENTION_EVENT_DAYS) that no delivery points at any more:
+ * an event whose delivery is still pending, or finished inside the delivery horizon, stays (the
+ * delivery log shows it), however old.
  */
 export const PRUNE_EVENTS_SQL = `
   WITH doomed AS (

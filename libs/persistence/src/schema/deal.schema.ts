@@ -32,6 +32,8 @@ export interface DealRow {
   requested_to_email: string | null;
   created_at: Date;
   updated_at: Date;
+  /** 1 when created, +1 with every committed change (docs/events.md). */
+  revision: number;
 }
 
 export const DealSchema = new EntitySchema<DealRow>({
@@ -66,6 +68,7 @@ export const DealSchema = new EntitySchema<DealRow>({
     requested_to_email: text(true),
     created_at: timestamp(),
     updated_at: timestamp(),
+    revision: { type: 'integer', default: 1 },
   },
   relations: {
     owner: {

@@ -6,11 +6,16 @@ export interface OutboxEventRow {
   space_id: string;
   deal_id: string | null;
   event: string;
-  /** The complete request body (SPEC §6.1); never a secret. */
+  /** The request body but each action's `message` (docs/events.md); never a secret. */
   payload: object;
   created_at: Date;
   /** The trace and request it was written in (outbox/trace-context-source.ts); null outside one. */
   trace_context: string | null;
+  revision: number | null;
+  actor_type: string | null;
+  actor_id: string | null;
+  // xact_id (xid8, the writing transaction: the feed's commit order, docs/events.md) is the
+  // column default's alone and read only by the feed's SQL, so it is not mapped here.
 }
 
 export const OutboxEventSchema = new EntitySchema<OutboxEventRow>({
@@ -24,5 +29,8 @@ export const OutboxEventSchema = new EntitySchema<OutboxEventRow>({
     payload: { type: 'json' },
     created_at: timestamp(),
     trace_context: text(true),
+    revision: { type: 'integer', nullable: true },
+    actor_type: text(true),
+    actor_id: text(true),
   },
 });

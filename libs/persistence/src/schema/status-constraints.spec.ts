@@ -1,4 +1,9 @@
-import { DEAL_STATUSES, DELIVERY_STATUSES, DEVICE_AUTHORIZATION_STATUSES } from '@deal/domain';
+import {
+  AUTOMATION_TRIGGERS,
+  DEAL_STATUSES,
+  DELIVERY_STATUSES,
+  DEVICE_AUTHORIZATION_STATUSES,
+} from '@deal/domain';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 
@@ -19,13 +24,13 @@ describe('the status columns allow exactly the domain statuses', () => {
     await database?.close();
   });
 
-  async function allowedStatuses(table: string): Promise<string[]> {
+  async function allowedStatuses(table: string, column = 'status'): Promise<string[]> {
     const rows: Array<{ definition: string }> = await database.dataSource.query(
       `SELECT pg_get_constraintdef(c.oid) AS definition
        FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
        WHERE t.relname = $1 AND c.contype = 'c'
-         AND pg_get_constraintdef(c.oid) LIKE '%(status = ANY (ARRAY[%'`,
-      [table],
+         AND pg_get_constraintdef(c.oid) LIKE '%(' || $2 || ' = ANY (ARRAY[%'`,
+      [table, column],
     );
     expect(rows).toHaveLength(1); // the one list of allowed values (other checks name single ones)
     return [...(rows[0]?.definition ?? '').matchAll(/'([a-z_]+)'/g)]
@@ -39,5 +44,9 @@ describe('the status columns allow exactly the domain statuses', () => {
     ['device_authorizations', DEVICE_AUTHORIZATION_STATUSES],
   ])('%s', async (table, statuses) => {
     expect(await allowedStatuses(table)).toEqual([...statuses].sort());
+  });
+
+  it('automations.trigger allows exactly the domain triggers', async () => {
+    expect(await allowedStatuses('automations', 'trigger')).toEqual([...AUTOMATION_TRIGGERS].sort());
   });
 });

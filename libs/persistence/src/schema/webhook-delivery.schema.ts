@@ -15,6 +15,8 @@ export interface WebhookDeliveryRow {
   created_at: Date;
   updated_at: Date;
   delivered_at: Date | null;
+  /** The action's rendered message (null: written when the event's payload carried it). */
+  message: string | null;
 }
 
 export const WebhookDeliverySchema = new EntitySchema<WebhookDeliveryRow>({
@@ -32,5 +34,6 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDeliveryRow>({
     created_at: timestamp(),
     updated_at: timestamp(),
     delivered_at: timestamp(true),
+    message: text(true),
   },
 });

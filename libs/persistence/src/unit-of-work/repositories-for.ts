@@ -13,6 +13,7 @@ import { TypeOrmInvitationBlockRepository } from '../repositories/typeorm-invita
 import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.repository';
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
+import { TypeOrmEventFeedRepository } from '../repositories/typeorm-event-feed.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
 import { TypeOrmSpaceDeletionRepository } from '../repositories/typeorm-space-deletion.repository';
 import { TypeOrmSpaceQuotaRepository } from '../repositories/typeorm-space-quota.repository';
@@ -38,6 +39,7 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     automations: new TypeOrmAutomationRepository(manager),
     outbox: new TypeOrmOutboxRepository(manager),
     deliveries: new TypeOrmDeliveryRepository(manager),
+    events: new TypeOrmEventFeedRepository(manager),
     deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
     deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
     idempotencyKeys: new TypeOrmIdempotencyStore(manager),

@@ -19,8 +19,8 @@ export class CreateAutomationHttpController {
   @ApiOperation({
     summary: 'Create an automation',
     description:
-      'Owners and admins only (anyone else, space keys included, gets 404). `deal_updated` with optional ' +
-      'conditions and 1–10 `send_webhook` actions, or `webhook_received` with optional conditions on ' +
+      'Owners and admins only (anyone else, space keys included, gets 404). `deal_updated` or `deal_created` ' +
+      'with optional conditions and 1–10 `send_webhook` actions, or `webhook_received` with optional conditions on ' +
       '`payload.…` / `deal.…` fields (its action applies only when they hold) and exactly one `update_deal` ' +
       'action. Each generated secret (`secret` per Send Webhook action, `signing_key` of an incoming ' +
       'webhook) is shown in this response only. A space holds at most `AUTOMATIONS_PER_SPACE_MAX` automations ' +

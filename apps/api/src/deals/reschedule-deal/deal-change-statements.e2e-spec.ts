@@ -89,14 +89,16 @@ it('a reschedule past draft: the lock, the reads, one write each, and one outbox
     'SELECT role FROM', // the caller's membership
     'SELECT id, deal_id,', // the phases
     'INSERT INTO deal_versions',
-    'UPDATE deals SET', // with the space's shared automations lock in its RETURNING
+    // The deal's UPDATE, with the space's shared automations lock in its RETURNING, and the change's
+    // event (every committed change has one: the events feed, docs/events.md) in a WITH part.
+    'WITH event AS',
     'SELECT a.id, a.space_id,', // the enabled deal_updated automations
     'COMMIT',
   ]);
 
   await everyChangeAutomation(space);
   const withOutbox = inTransaction(await statementsOf(reschedule('-1w')));
-  expect(withOutbox).toEqual([...plain.slice(0, -1), 'WITH events AS', 'COMMIT']);
+  expect(withOutbox).toEqual([...plain.slice(0, -1), 'WITH deliveries AS', 'COMMIT']);
 });
 
 it('webhook-in: the key read, then a transaction of six statements, BEGIN and COMMIT included', async () => {
@@ -116,9 +118,9 @@ it('webhook-in: the key read, then a transaction of six statements, BEGIN and CO
     'SELECT a.id, a.space_id,', // the webhook_received automations: the key
     'START TRANSACTION',
     'SELECT d.*, u.id',
-    'UPDATE deals SET',
+    'WITH event AS', // the deal's UPDATE and its event
     'SELECT a.id, a.space_id,', // the deal_updated automations, under the lock
-    'WITH events AS',
+    'WITH deliveries AS',
     'COMMIT',
   ]);
 });
@@ -150,9 +152,9 @@ it('webhook-in with conditions: the same statements when they hold; the lock alo
     'SELECT a.id, a.space_id,', // the webhook_received automations: the key
     'START TRANSACTION',
     'SELECT d.*, u.id',
-    'UPDATE deals SET',
+    'WITH event AS', // the deal's UPDATE and its event
     'SELECT a.id, a.space_id,', // the deal_updated automations, under the lock
-    'WITH events AS',
+    'WITH deliveries AS',
     'COMMIT',
   ]);
   expect(await statementsOf(post(0.05))).toEqual([

@@ -83,7 +83,9 @@ export function AutomationFormPage({ web, spaceId, form, errors, automation }: A
         </section>
         <ConditionsSection form={form} errors={errors} trigger={trigger} />
         {trigger !== 'webhook_received' && <WebhooksSection form={form} errors={errors} create={create} />}
-        {trigger !== 'deal_updated' && <UpdateDealSection form={form} errors={errors} create={create} />}
+        {(trigger === null || trigger === 'webhook_received') && (
+          <UpdateDealSection form={form} errors={errors} create={create} />
+        )}
         <div class="actions">
           <button type="submit">{create ? 'Create automation' : 'Save changes'}</button>
           <a href={cancel}>Cancel</a>

@@ -3,6 +3,7 @@ import { conditionValueToText } from './condition-value.text';
 
 export const TRIGGER_LABELS: Readonly<Record<AutomationTrigger, string>> = {
   deal_updated: 'Deal updated',
+  deal_created: 'Deal created',
   webhook_received: 'Webhook received',
 };
 

@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE_FOR_TRIGGER,
   AUTOMATION,
   getAutomation,
   listDeals,
@@ -72,6 +73,6 @@ export async function automationPageExtras(
   automation: Automation,
 ): Promise<{ manage: boolean; deals: DealChoice[] }> {
   const manage = await managesAutomations(repos, actor, spaceId);
-  const sends = manage && automation.trigger === 'deal_updated';
+  const sends = manage && ACTION_TYPE_FOR_TRIGGER[automation.trigger] === 'send_webhook';
   return { manage, deals: sends ? await dealChoices(repos, actor, spaceId) : [] };
 }

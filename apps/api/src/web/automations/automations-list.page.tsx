@@ -1,4 +1,4 @@
-import type { Automation } from '@deal/domain';
+import { ACTION_TYPE_FOR_TRIGGER, type Automation } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { Layout } from '../views/layout';
 import { actionsSummary, triggerLabel } from './automation-labels';
@@ -66,7 +66,7 @@ export function AutomationsListPage(props: AutomationsListPageProps) {
                   <td>{actionsSummary(automation)}</td>
                   <td>
                     <ul class="list-plain">
-                      {automation.trigger === 'deal_updated' && (
+                      {ACTION_TYPE_FOR_TRIGGER[automation.trigger] === 'send_webhook' && (
                         <li>
                           <a href={automationPath(spaceId, automation.id, '/deliveries')}>
                             Delivery log<span class="visually-hidden"> of {automation.name}</span>

@@ -114,6 +114,27 @@ describe('creating automations', () => {
     expect(list.html).not.toMatch(SECRET);
   });
 
+  it('creates a Deal created automation with conditions on the new deal and who made it', async () => {
+    const form = await admin.get(`${pages.list}/new`);
+    expect(form.html).toContain('<option value="deal_created">Deal created</option>');
+    expect(form.html).toContain('<option value="actor.type">actor.type</option>');
+    const { id } = await created(
+      dealUpdatedForm({ trigger: 'deal_created', c0_field: 'actor.type', c0_op: 'equals', c0_value: 'user' }),
+    );
+    expect(await read(id)).toMatchObject({
+      trigger: {
+        type: 'deal_created',
+        conditions: [
+          { field: 'actor.type', op: 'equals', value: 'user' },
+          { field: 'price', op: 'greater', value: 10000 },
+        ],
+      },
+      actions: [{ type: 'send_webhook', url: 'https://audit.example.com/hook' }],
+    });
+    const list = await admin.get(pages.list);
+    expect(list.html).toContain('Deal created');
+  });
+
   it('creates a Webhook received automation with the fields its Update deal action applies', async () => {
     const { id, html } = await created({
       name: 'Auditor decisions',

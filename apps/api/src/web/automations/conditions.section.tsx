@@ -1,4 +1,5 @@
 import {
+  ACTION_TYPE_FOR_TRIGGER,
   CONDITION_FIELDS,
   CONDITION_OPS,
   DEAL_STATUSES,
@@ -29,6 +30,7 @@ const FIELD_GROUPS: Readonly<
   Record<AutomationTrigger, readonly { label: string; fields: readonly string[] }[]>
 > = {
   deal_updated: [{ label: 'Deal updated: the deal after the change', fields: CONDITION_FIELDS }],
+  deal_created: [{ label: 'Deal created: the new deal', fields: CONDITION_FIELDS }],
   webhook_received: [
     { label: 'Webhook received: the incoming payload', fields: PAYLOAD_FIELDS },
     { label: 'Webhook received: the matched deal, before the change', fields: DEAL_FIELDS },
@@ -37,6 +39,9 @@ const FIELD_GROUPS: Readonly<
 
 const TRIGGER_HINTS: Readonly<Record<AutomationTrigger, string>> = {
   deal_updated: 'Deal updated: the automation runs when all of them hold; with none it runs on every change.',
+  deal_created:
+    'Deal created: the automation runs when all of them hold for the new deal; with none it runs for every ' +
+    'new deal. Nothing has changed yet, so "changed" never holds.',
   webhook_received:
     'Webhook received: the Update deal action applies the payload only when all of them hold (payload.… ' +
     'tests the incoming body, where a field not sent is unset; deal.… tests the matched deal before the ' +
@@ -83,7 +88,7 @@ function ConditionFields({
   triggers: readonly AutomationTrigger[];
 }) {
   const groups = triggers.flatMap((trigger) => FIELD_GROUPS[trigger]);
-  const ops: readonly ConditionOp[] = triggers.includes('deal_updated')
+  const ops: readonly ConditionOp[] = triggers.some((t) => ACTION_TYPE_FOR_TRIGGER[t] === 'send_webhook')
     ? CONDITION_OPS
     : RECEIVED_CONDITION_OPS;
   const id = (part: string) => `c${n}_${part}`;

@@ -8,7 +8,7 @@ import {
 } from '../../testing/automation.mother';
 import { aDeal } from '../../testing/deal.mother';
 import { toOutboundDeal } from '../payload/outbound-deal.mapper';
-import { buildOutboundPayload } from '../payload/outbound-payload.builder';
+import { buildOutboundPayload, withMessage } from '../payload/outbound-payload.builder';
 import { trackedChanges } from '../payload/tracked-changes.diff';
 import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-outbox.rule';
 
@@ -20,17 +20,23 @@ const after = aDeal({
   pendingAt: NOW,
   requestedByEmail: 'ada@example.test',
   updatedAt: NOW,
+  revision: 2,
 });
-const plan = (overrides: Partial<DealChangeOutboxInput> = {}) =>
-  planDealChangeOutbox({
+const ACTOR = { type: 'user', id: 'usr_1' } as const;
+/** The entry, as a list that is empty when no action sends it (the event itself is always written). */
+const plan = (overrides: Partial<DealChangeOutboxInput> = {}) => {
+  const entry = planDealChangeOutbox({
     before,
     after,
     automations: [aDealUpdatedAutomation()],
     now: NOW,
     appUrl: APP,
     ids: new CountingIds(),
+    actor: ACTOR,
     ...overrides,
   });
+  return entry.deliveries.length > 0 ? [entry] : [];
+};
 
 describe('planDealChangeOutbox', () => {
   it('writes one service_deal_updated event for the approval request, with changes {status: "draft"}', () => {
@@ -51,11 +57,22 @@ describe('planDealChangeOutbox', () => {
               url: `${APP}/spc_1/deals/deal_1`,
             }),
             changes: { status: 'draft' },
-            message: 'Please review Acme renewal (pending)',
+            event_id: 'evt_1',
+            revision: 2,
+            actor: ACTOR,
           },
           createdAt: NOW,
         },
-        delivery: { id: 'dlv_2', eventId: 'evt_1', actionId: 'act_1', nextAttemptAt: NOW, createdAt: NOW },
+        deliveries: [
+          {
+            id: 'dlv_2',
+            eventId: 'evt_1',
+            actionId: 'act_1',
+            message: 'Please review Acme renewal (pending)',
+            nextAttemptAt: NOW,
+            createdAt: NOW,
+          },
+        ],
       },
     ]);
   });
@@ -70,7 +87,7 @@ describe('planDealChangeOutbox', () => {
     expect(JSON.stringify(entries)).not.toContain('whsec_must_not_leak');
   });
 
-  it('writes one event per Send Webhook action, each with its own message', () => {
+  it('writes one event per change and one delivery per Send Webhook action, each with its own message', () => {
     const automation = aDealUpdatedAutomation({
       actions: [
         aSendWebhookAction({ id: 'act_a', message: null }),
@@ -80,13 +97,15 @@ describe('planDealChangeOutbox', () => {
     const entries = plan({
       automations: [automation, aDealUpdatedAutomation({ id: 'aut_2', conditions: [] })],
     });
-    expect(entries.map((e) => [e.delivery.actionId, e.event.payload.message])).toEqual([
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry?.deliveries.map((d) => [d.actionId, d.message])).toEqual([
       ['act_a', ''],
       ['act_b', 'Acme renewal is pending; $5 off'],
       ['act_1', 'Please review Acme renewal (pending)'],
     ]);
-    expect(new Set(entries.map((e) => e.event.id)).size).toBe(3);
-    expect(entries.every((e) => e.delivery.eventId === e.event.id)).toBe(true);
+    expect(entry?.deliveries.every((d) => d.eventId === entry.event.id)).toBe(true);
+    expect(entry?.event.payload).not.toHaveProperty('message');
   });
 
   it('skips automations whose conditions fail, that are disabled, of another trigger, or of another space', () => {
@@ -104,6 +123,24 @@ describe('planDealChangeOutbox', () => {
     expect(entries).toEqual([]);
   });
 
+  it('writes the event of every committed change, with no delivery when no automation matches', () => {
+    const entry = planDealChangeOutbox({
+      before,
+      after,
+      automations: [],
+      now: NOW,
+      appUrl: APP,
+      ids: new CountingIds(),
+      actor: { type: 'webhook_in', id: 'aut_in' },
+    });
+    expect(entry.deliveries).toEqual([]);
+    expect(entry.event).toMatchObject({
+      id: 'evt_1',
+      event: 'service_deal_updated',
+      payload: { event_id: 'evt_1', revision: 2, actor: { type: 'webhook_in', id: 'aut_in' } },
+    });
+  });
+
   it('still writes an event, with changes {}, when only untracked fields changed', () => {
     const entries = plan({
       before: aDeal(),
@@ -114,8 +151,48 @@ describe('planDealChangeOutbox', () => {
     expect(entries[0]?.event.payload.changes).toEqual({});
   });
 
+  it('a new deal (no before) is a service_deal_created event, with changes {}, for deal_created automations only', () => {
+    const created = aDeal({ revision: 1, price: 20000 });
+    const onCreate = aDealUpdatedAutomation({
+      id: 'aut_new',
+      trigger: 'deal_created',
+      conditions: [{ field: 'price', op: 'greater', value: 10000 }],
+      actions: [aSendWebhookAction({ id: 'act_new', message: 'New: $name' })],
+    });
+    const entries = plan({
+      before: null,
+      after: created,
+      automations: [onCreate, aDealUpdatedAutomation({ conditions: [] })],
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.event).toMatchObject({
+      event: 'service_deal_created',
+      payload: { event: 'service_deal_created', changes: {}, revision: 1, actor: ACTOR },
+    });
+    expect(entries[0]?.deliveries.map((d) => [d.actionId, d.message])).toEqual([
+      ['act_new', 'New: Acme renewal'],
+    ]);
+    // Nothing changed yet: a `changed` condition never holds on a new deal; one that fails skips it.
+    const changed = aDealUpdatedAutomation({
+      trigger: 'deal_created',
+      conditions: [{ field: 'name', op: 'changed' }],
+    });
+    expect(plan({ before: null, after: created, automations: [changed] })).toEqual([]);
+    expect(plan({ before: null, after: aDeal({ price: 5 }), automations: [onCreate] })).toEqual([]);
+    // And a change of an existing deal never fires a deal_created automation.
+    expect(plan({ automations: [{ ...onCreate, conditions: [] }] })).toEqual([]);
+  });
+
   it('refuses two different deals: that would report one deal with the other one’s changes', () => {
     expect(() => plan({ after: aDeal({ id: 'deal_2' }) })).toThrow(/different deals/);
+  });
+
+  it('tests actor conditions on who made the change: a webhook-in change can be skipped', () => {
+    const notWebhookIn = aDealUpdatedAutomation({
+      conditions: [{ field: 'actor.type', op: 'in', value: ['user', 'space_key', 'system'] }],
+    });
+    expect(plan({ automations: [notWebhookIn], actor: { type: 'webhook_in', id: 'aut_in' } })).toEqual([]);
+    expect(plan({ automations: [notWebhookIn] })[0]?.event.payload.actor).toEqual(ACTOR);
   });
 
   it('writes the payloads the separate conversions give: each deal converted once changes nothing', () => {
@@ -139,8 +216,8 @@ describe('planDealChangeOutbox', () => {
     });
     fc.assert(
       fc.property(deal, deal, (previous, current) => {
-        const payloads = plan({ before: previous, after: current, automations: [automation] }).map(
-          (entry) => entry.event.payload,
+        const payloads = plan({ before: previous, after: current, automations: [automation] }).flatMap(
+          (entry) => entry.deliveries.map((delivery) => withMessage(entry.event.payload, delivery.message)),
         );
         const expected = (messageTemplate: string | null) =>
           buildOutboundPayload({
@@ -150,6 +227,9 @@ describe('planDealChangeOutbox', () => {
             deal: toOutboundDeal(current, APP),
             changes: trackedChanges(previous, current, APP),
             messageTemplate,
+            eventId: 'evt_1',
+            revision: current.revision,
+            actor: ACTOR,
           });
         expect(JSON.stringify(payloads)).toBe(JSON.stringify([expected('$name is $status'), expected(null)]));
       }),

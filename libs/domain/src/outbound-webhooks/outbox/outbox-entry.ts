@@ -1,4 +1,4 @@
-import type { OutboundPayload } from '../payload/outbound-payload';
+import type { DealEventData } from '../payload/outbound-payload';
 
 /**
  * Where a delivery stands: waiting (or in flight), done, given up (redeliverable by hand), or held
@@ -12,16 +12,16 @@ export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
 }
 
 /**
- * One outbound event: the complete body of the request (SPEC §6.1), frozen when the deal change
- * commits. Each matching Send Webhook action gets its own event, because the rendered `message`
- * is the action's own; nothing secret is in it.
+ * One committed deal change as an event (docs/events.md): what every action's body says but the
+ * action's own `message`, frozen when the change commits; nothing secret is in it. One per change,
+ * however many actions send it.
  */
 export interface OutboxEvent {
   readonly id: string;
   readonly spaceId: string;
   readonly dealId: string | null;
   readonly event: string;
-  readonly payload: OutboundPayload;
+  readonly payload: DealEventData;
   readonly createdAt: number;
 }
 
@@ -31,12 +31,14 @@ export interface NewDelivery {
   readonly eventId: string;
   /** Points at the action; its URL and secret are read from there when the delivery is claimed. */
   readonly actionId: string;
+  /** The action's message, rendered when the change commits (the body's `message`). */
+  readonly message: string;
   readonly nextAttemptAt: number;
   readonly createdAt: number;
 }
 
-/** What a deal change adds to the outbox: an event and its one delivery. */
+/** What a deal change adds to the outbox: its event and one delivery per matching Send Webhook action. */
 export interface OutboxEntry {
   readonly event: OutboxEvent;
-  readonly delivery: NewDelivery;
+  readonly deliveries: readonly NewDelivery[];
 }

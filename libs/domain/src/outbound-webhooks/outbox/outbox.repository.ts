@@ -1,12 +1,17 @@
 import type { PageQuery } from '../../space/space.repository';
 import type { OutboundPayload } from '../payload/outbound-payload';
 import type { DeliveryNextState } from './delivery-progress';
-import type { DeliveryStatus, OutboxEntry } from './outbox-entry';
+import type { DeliveryStatus, NewDelivery, OutboxEntry } from './outbox-entry';
 
 /** Port used inside a deal change's transaction: the outbox rows commit or roll back with it. */
 export interface OutboxRepository {
   /** Writes the events and deliveries, and wakes the dispatchers once the transaction commits. */
   append(entries: readonly OutboxEntry[]): Promise<void>;
+  /**
+   * Writes the deliveries of an event already written (by the deal's own UPDATE, see
+   * `DealRepository.update`), and wakes the dispatchers once the transaction commits.
+   */
+  appendDeliveries(deliveries: readonly NewDelivery[]): Promise<void>;
 }
 
 /** A due delivery leased to one dispatcher, with what it needs to send it. */

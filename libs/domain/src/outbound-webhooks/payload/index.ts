@@ -6,9 +6,11 @@ export { TRACKED_FIELDS, outboundChanges, trackedChanges } from './tracked-chang
 export type { TrackedChanges, TrackedField, TrackedValue } from './tracked-changes.diff';
 export { MESSAGE_FIELDS, renderMessage } from './message.template';
 export type { MessageContext } from './message.template';
-export { DEAL_UPDATED_EVENT } from './outbound-payload';
-export type { OutboundPayload } from './outbound-payload';
-export { buildOutboundPayload } from './outbound-payload.builder';
+export { DEAL_CREATED_EVENT, DEAL_UPDATED_EVENT } from './outbound-payload';
+export type { DealEventData, DealEventPayload, OutboundPayload } from './outbound-payload';
+export { EVENT_ACTOR_TYPES, SYSTEM_ACTOR, eventActorOf, webhookInActor } from './event-actor';
+export type { EventActor, EventActorType } from './event-actor';
+export { buildOutboundPayload, withMessage, withoutMessage } from './outbound-payload.builder';
 export type { OutboundPayloadInput } from './outbound-payload.builder';
 export { SEND_TEST_EVENT, SEND_TEST_MESSAGE, buildSendTestSample } from './send-test.sample';
 export type { SampleDeal, SendTestInput } from './send-test.sample';

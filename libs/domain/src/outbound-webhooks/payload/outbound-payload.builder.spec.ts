@@ -1,7 +1,7 @@
 import { aDeal } from '../../testing/deal.mother';
 import { toOutboundDeal } from './outbound-deal.mapper';
 import { DEAL_UPDATED_EVENT } from './outbound-payload';
-import { buildOutboundPayload } from './outbound-payload.builder';
+import { buildOutboundPayload, withMessage, withoutMessage } from './outbound-payload.builder';
 
 describe('buildOutboundPayload', () => {
   const deal = toOutboundDeal(aDeal({ status: 'pending' }), 'https://app.example.com');
@@ -11,7 +11,10 @@ describe('buildOutboundPayload', () => {
     timestamp: Date.UTC(2026, 10, 2, 9, 30),
     deal,
     changes: { status: 'draft' },
-  };
+    eventId: 'evt_1',
+    revision: 4,
+    actor: { type: 'webhook_in', id: 'aut_1' },
+  } as const;
 
   it('assembles the SPEC §6.1 body with an ISO timestamp and the rendered message', () => {
     expect(buildOutboundPayload({ ...base, messageTemplate: '$name needs approval ($event)' })).toEqual({
@@ -21,7 +24,31 @@ describe('buildOutboundPayload', () => {
       deal,
       changes: { status: 'draft' },
       message: 'Acme renewal needs approval (service_deal_updated)',
+      event_id: 'evt_1',
+      revision: 4,
+      actor: { type: 'webhook_in', id: 'aut_1' },
     });
+  });
+
+  it('keeps SPEC §6.1 fields first, in their order, then event_id, revision and actor', () => {
+    expect(Object.keys(buildOutboundPayload(base))).toEqual([
+      'event',
+      'space_id',
+      'timestamp',
+      'deal',
+      'changes',
+      'message',
+      'event_id',
+      'revision',
+      'actor',
+    ]);
+  });
+
+  it('puts a message back in its place in an event’s data, so each action’s body has the same key order', () => {
+    const body = buildOutboundPayload({ ...base, messageTemplate: '$name' });
+    const rebuilt = withMessage(withoutMessage(body), body.message);
+    expect(JSON.stringify(rebuilt)).toBe(JSON.stringify(body));
+    expect(withoutMessage(body)).not.toHaveProperty('message');
   });
 
   it('always carries message, empty when none is configured', () => {

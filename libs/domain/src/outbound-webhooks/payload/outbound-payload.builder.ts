@@ -1,5 +1,6 @@
 import type { OutboundDeal } from './outbound-deal';
-import type { OutboundPayload } from './outbound-payload';
+import type { EventActor } from './event-actor';
+import type { DealEventData, DealEventPayload } from './outbound-payload';
 import { renderMessage } from './message.template';
 import type { TrackedChanges } from './tracked-changes.diff';
 
@@ -12,6 +13,11 @@ export interface OutboundPayloadInput {
   readonly changes: TrackedChanges;
   /** The action's message template, not yet rendered; null or undefined when none is configured. */
   readonly messageTemplate?: string | null;
+  /** The committed change's event id (`evt_…`), the same for every action that sends it. */
+  readonly eventId: string;
+  /** The deal's revision after the change. */
+  readonly revision: number;
+  readonly actor: EventActor;
 }
 
 /**
@@ -19,7 +25,7 @@ export interface OutboundPayloadInput {
  * an already-rendered text and have its `$` sequences expanded a second time. `message` is always
  * present (empty when none is configured) so receivers can read it without checking for it first.
  */
-export function buildOutboundPayload(input: OutboundPayloadInput): OutboundPayload {
+export function buildOutboundPayload(input: OutboundPayloadInput): DealEventPayload {
   const { event, spaceId, deal } = input;
   const template = input.messageTemplate ?? '';
   return {
@@ -29,5 +35,23 @@ export function buildOutboundPayload(input: OutboundPayloadInput): OutboundPaylo
     deal,
     changes: input.changes,
     message: template === '' ? '' : renderMessage(template, { event, spaceId, deal }),
+    event_id: input.eventId,
+    revision: input.revision,
+    actor: input.actor,
   };
+}
+
+/**
+ * The body one action sends: the event's data with the action's rendered message in SPEC §6.1's
+ * place (after `changes`), so every action's body has the same key order.
+ */
+export function withMessage(data: DealEventData, message: string): DealEventPayload {
+  const { event, space_id, timestamp, deal, changes, ...who } = data;
+  return { event, space_id, timestamp, deal, changes, message, ...who };
+}
+
+/** The event's data of a body: everything but the action's message. */
+export function withoutMessage(payload: DealEventPayload): DealEventData {
+  const { message: _message, ...data } = payload;
+  return data;
 }

@@ -31,7 +31,7 @@ export async function addPhase(
     const placed = placePhase({ ...input, id: deps.ids.next('ph'), dealId: deal.id }, deal.start);
     if (!placed.ok) return err({ kind: 'Validation', issues: placed.error });
     await repos.phases.insert(placed.value);
-    await savePhaseChange(repos, deal, deps);
+    await savePhaseChange(repos, actor, deal, deps);
     return ok({ phase: placed.value, dealStart: deal.start });
   });
 }

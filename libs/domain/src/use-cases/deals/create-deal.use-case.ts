@@ -8,6 +8,8 @@ import type { IdGenerator } from '../../shared/id-generator';
 import { err, ok, type Result } from '../../shared/result';
 import { defaultDealOwner, resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
+import { saveDealCreation } from './save-deal-change';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 
 export interface CreateDealInput {
   readonly spaceId: string;
@@ -23,12 +25,15 @@ export interface CreateDealDeps {
   readonly uow: UnitOfWork;
   readonly ids: IdGenerator;
   readonly now: number;
+  /** `{app_url}` for the deal links of the `service_deal_created` payloads (SPEC §2.3). */
+  readonly appUrl: string;
 }
 
 /**
- * POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches. Without a currency
- * it takes the space's, read in the same transaction (a concurrent change of the space's currency
- * applies to this deal entirely or not at all).
+ * POST /v1/deals (CONTRACT §2): a new draft deal in a space the actor reaches, at revision 1, with
+ * its `service_deal_created` event for the matching `deal_created` automations in the same
+ * transaction (docs/events.md). Without a currency it takes the space's, read in the same
+ * transaction (a concurrent change of the space's currency applies to this deal entirely or not at all).
  */
 export async function createDeal(
   deps: CreateDealDeps,
@@ -58,6 +63,7 @@ export async function createDeal(
     const free = await checkExternalIdFree(repos, deal.spaceId, deal.externalId, deal.id);
     if (!free.ok) return free;
     await repos.deals.insert(deal);
+    await saveDealCreation(repos, deal, { ...deps, actor: eventActorOf(actor) });
     return ok(deal);
   });
 }

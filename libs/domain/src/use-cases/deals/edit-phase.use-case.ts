@@ -61,7 +61,7 @@ export async function editPhase(
     if (!placed.ok) return err({ kind: 'Validation', issues: placed.error });
     if (samePhase(placed.value, phase)) return ok({ phase, dealStart: deal.start });
     await repos.phases.update(placed.value);
-    await savePhaseChange(repos, deal, deps);
+    await savePhaseChange(repos, actor, deal, deps);
     return ok({ phase: placed.value, dealStart: deal.start });
   });
 }

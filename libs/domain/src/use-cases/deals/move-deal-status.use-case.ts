@@ -7,6 +7,7 @@ import { transition } from '../../deal/deal-transition';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { reachDeal } from './reach-deal';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
 export interface MoveDealStatusInput {
@@ -36,7 +37,7 @@ export async function moveDealStatus(
     if (!reached.ok) return reached;
     const { deal } = reached.value;
     if (deal.archived) return err({ kind: 'DealArchived' });
-    const context = changeTime(deps);
+    const context = changeTime(deps, eventActorOf(actor));
     const moved = transition(deal, {
       to: input.to,
       source: 'application',
@@ -47,8 +48,8 @@ export async function moveDealStatus(
       requestedToEmail: input.requestedToEmail,
     });
     if (!moved.ok) return moved;
-    if (moved.value.changed) await saveDealChange(repos, deal, moved.value.deal, context);
-    return ok(moved.value.deal);
+    if (!moved.value.changed) return ok(moved.value.deal);
+    return ok(await saveDealChange(repos, deal, moved.value.deal, context));
   });
 }
 

@@ -6,6 +6,7 @@ import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { reachDeal } from './reach-deal';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
 export const PHASE_NOT_FOUND: DomainError = { kind: 'NotFound', resource: 'phase' };
@@ -43,7 +44,12 @@ export async function findDealPhase(
  * `deal_updated` events (with the `changes` of the tracked fields, `{}` here) in the same
  * transaction. No version is taken: versions are taken before a reschedule (docs/deals.md).
  */
-export async function savePhaseChange(repos: Repositories, deal: Deal, deps: DealChangeDeps): Promise<void> {
-  const context = changeTime(deps);
-  await saveDealChange(repos, deal, { ...deal, updatedAt: context.now }, context);
+export async function savePhaseChange(
+  repos: Repositories,
+  actor: Actor,
+  deal: Deal,
+  deps: DealChangeDeps,
+): Promise<Deal> {
+  const context = changeTime(deps, eventActorOf(actor));
+  return saveDealChange(repos, deal, { ...deal, updatedAt: context.now }, context);
 }

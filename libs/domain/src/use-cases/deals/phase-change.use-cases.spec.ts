@@ -2,7 +2,7 @@ import type { Automation } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
 import type { Phase } from '../../deal/phase';
-import type { OutboxEntry } from '../../outbound-webhooks/outbox/outbox-entry';
+import type { NewDelivery, OutboxEntry, OutboxEvent } from '../../outbound-webhooks/outbox/outbox-entry';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import { err } from '../../shared/result';
 import { aDealUpdatedAutomation } from '../../testing/automation.mother';
@@ -43,7 +43,10 @@ class FakeStore implements UnitOfWork {
     return {
       deals: {
         findByIdForUpdate: async (id: string) => this.deals.get(id) ?? null,
-        update: async (deal: Deal) => void this.deals.set(deal.id, deal),
+        update: async (deal: Deal, options: { event?: OutboxEvent } = {}) => {
+          this.deals.set(deal.id, deal);
+          if (options.event) this.outbox.push({ event: options.event, deliveries: [] });
+        },
       },
       memberships: {
         roleOf: async (spaceId: string, userId: string) =>
@@ -61,7 +64,14 @@ class FakeStore implements UnitOfWork {
       automations: {
         listEnabled: async (spaceId: string) => this.automations.filter((a) => a.spaceId === spaceId),
       },
-      outbox: { append: async (entries: readonly OutboxEntry[]) => void this.outbox.push(...entries) },
+      outbox: {
+        append: async (entries: readonly OutboxEntry[]) => void this.outbox.push(...entries),
+        appendDeliveries: async (deliveries: readonly NewDelivery[]) =>
+          void (this.outbox = this.outbox.map((entry) => ({
+            ...entry,
+            deliveries: [...entry.deliveries, ...deliveries.filter((d) => d.eventId === entry.event.id)],
+          }))),
+      },
     } as unknown as Repositories;
   }
 }

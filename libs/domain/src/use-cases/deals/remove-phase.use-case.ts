@@ -17,7 +17,7 @@ export async function removePhase(
     const found = await findDealPhase(repos, locked.value, phaseId);
     if (!found.ok) return found;
     await repos.phases.delete(locked.value.id, found.value.id);
-    await savePhaseChange(repos, locked.value, deps);
+    await savePhaseChange(repos, actor, locked.value, deps);
     return ok(undefined);
   });
 }

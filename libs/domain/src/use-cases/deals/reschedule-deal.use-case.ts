@@ -6,6 +6,7 @@ import { parseShift } from '../../reschedule/shift-parser';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { DEAL_NOT_FOUND, reachDeal } from './reach-deal';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
 export interface RescheduleDealInput {
@@ -47,8 +48,8 @@ export async function rescheduleDeal(
     const planned = planReschedule({ deal, phases, shift: shift.value });
     if (!planned.ok) return planned;
     const plan = planned.value;
-    const context = changeTime(deps);
-    const moved = applyReschedulePlan(deal, plan, context.now);
+    const context = changeTime(deps, eventActorOf(actor));
+    let moved = applyReschedulePlan(deal, plan, context.now);
     if (plan.changed) {
       if (plan.versionDue) {
         const version = {
@@ -59,7 +60,7 @@ export async function rescheduleDeal(
         };
         await repos.versions.insert({ ...version, deal, phases });
       }
-      await saveDealChange(repos, deal, moved, context);
+      moved = await saveDealChange(repos, deal, moved, context);
       await repos.phases.updateDates(plan.movedPhases);
     }
     return ok({

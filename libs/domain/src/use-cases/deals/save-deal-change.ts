@@ -1,5 +1,10 @@
 import type { Deal } from '../../deal/deal';
-import { planDealChangeOutbox } from '../../outbound-webhooks/outbox/deal-change-outbox.rule';
+import type { EventActor } from '../../outbound-webhooks/payload/event-actor';
+import {
+  planDealChangeOutbox,
+  planDealEvent,
+  planEventDeliveries,
+} from '../../outbound-webhooks/outbox/deal-change-outbox.rule';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { IdGenerator } from '../../shared/id-generator';
@@ -11,6 +16,8 @@ export interface DealChangeContext {
   readonly ids: IdGenerator;
   /** `{app_url}` for the deal links in outbound payloads (SPEC §2.3). */
   readonly appUrl: string;
+  /** Who makes the change: the events' `actor` (docs/events.md). */
+  readonly actor: EventActor;
 }
 
 /**
@@ -18,34 +25,54 @@ export interface DealChangeContext {
  * the use case reads it once the deal row is locked (`changeTime`), so moves that queued for the
  * lock are stamped in the order they held it (docs/reliability.md, "Same-deal concurrency").
  */
-export interface DealChangeDeps extends Omit<DealChangeContext, 'now'> {
+export interface DealChangeDeps extends Omit<DealChangeContext, 'now' | 'actor'> {
   readonly uow: UnitOfWork;
   readonly clock: Clock;
 }
 
 /** The context of a change, its time read now: call it inside the transaction, after the lock. */
-export function changeTime(deps: DealChangeDeps): DealChangeContext {
-  return { now: deps.clock.now(), ids: deps.ids, appUrl: deps.appUrl };
+export function changeTime(deps: DealChangeDeps, actor: EventActor): DealChangeContext {
+  return { now: deps.clock.now(), ids: deps.ids, appUrl: deps.appUrl, actor };
+}
+
+/**
+ * The outbox rows of a deal just inserted (docs/events.md "deal_created"): its `service_deal_created`
+ * event for the space's matching `deal_created` automations, read with edits held as a change
+ * reads its `deal_updated` ones.
+ */
+export async function saveDealCreation(
+  repos: Repositories,
+  deal: Deal,
+  context: DealChangeContext,
+): Promise<void> {
+  const automations = await repos.automations.listEnabled(deal.spaceId, 'deal_created', { holdEdits: true });
+  await repos.outbox.append([planDealChangeOutbox({ before: null, after: deal, automations, ...context })]);
 }
 
 /**
  * The one way a changed deal is written, inside the transaction of the change. Every use case that
  * changes a deal goes through here, so the outbox rows of the space's matching automations
  * (CONTRACT §4) are written in the same transaction: they commit with the change or not at all.
+ * The deal is written one revision on (`before.revision + 1`, the row being locked since it was
+ * read), and that is the deal it returns: the one to answer with.
  */
 export async function saveDealChange(
   repos: Repositories,
   before: Deal,
   after: Deal,
   context: DealChangeContext,
-): Promise<void> {
+): Promise<Deal> {
   if (before.id !== after.id) throw new Error('saveDealChange: before and after are different deals');
   // Held from the update until commit: an admin's edit of these automations waits for this change,
   // or it waited for the edit, so the events below are those of one version of them
   // (docs/automations.md). The update takes the hold itself, one round trip fewer than `holdEdits`.
-  await repos.deals.update(after, { holdAutomationEdits: true });
+  const saved = { ...after, revision: before.revision + 1 };
+  // Always one event (the feed keeps every change), written by the deal's own UPDATE; then the
+  // deliveries of the matching actions, when there are any.
+  const planned = planDealEvent({ before, after: saved, ...context });
+  await repos.deals.update(saved, { holdAutomationEdits: true, event: planned.event });
   const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated');
-  if (automations.length === 0) return;
-  const entries = planDealChangeOutbox({ before, after, automations, ...context });
-  if (entries.length > 0) await repos.outbox.append(entries);
+  const deliveries = planEventDeliveries(planned, automations, context);
+  if (deliveries.length > 0) await repos.outbox.appendDeliveries(deliveries);
+  return saved;
 }

@@ -3,6 +3,7 @@ import type { Deal } from '../../deal/deal';
 import { applyDealEdit, type DealEdit } from '../../deal/deal-edit';
 import { movesPhases } from '../../deal/phase-date-range.rule';
 import type { DomainError } from '../../shared/domain-error';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { ok, type Result } from '../../shared/result';
 import { resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
@@ -34,12 +35,12 @@ export async function updateDeal(
     const edit: DealEdit = owner.value === undefined ? input.fields : { ...input.fields, owner: owner.value };
     const free = await checkExternalIdFree(repos, deal.spaceId, input.fields.externalId, deal.id);
     if (!free.ok) return free;
-    const context = changeTime(deps);
+    const context = changeTime(deps, eventActorOf(actor));
     // Relative phases follow the start: a start that would carry one out of range is refused.
     const phases = movesPhases(deal.start, input.fields.start) ? await repos.phases.listByDeal(deal.id) : [];
     const edited = applyDealEdit(deal, edit, context.now, phases);
     if (!edited.ok) return edited;
-    if (edited.value.changed) await saveDealChange(repos, deal, edited.value.deal, context);
-    return ok(edited.value.deal);
+    if (!edited.value.changed) return ok(edited.value.deal);
+    return ok(await saveDealChange(repos, deal, edited.value.deal, context));
   });
 }

@@ -1,7 +1,7 @@
 import type { Condition } from '../../automation/condition';
 import type { Automation } from '../../automation/automation';
 import type { Deal } from '../../deal/deal';
-import type { OutboxEntry } from '../../outbound-webhooks/outbox/outbox-entry';
+import type { NewDelivery, OutboxEntry, OutboxEvent } from '../../outbound-webhooks/outbox/outbox-entry';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import { err, ok } from '../../shared/result';
 import { aDealUpdatedAutomation, aWebhookReceivedAutomation } from '../../testing/automation.mother';
@@ -42,8 +42,9 @@ class FakeStore implements UnitOfWork {
       },
       findByExternalId: async (spaceId: string, externalId: string) =>
         [...store().deals.values()].find((d) => d.spaceId === spaceId && d.externalId === externalId) ?? null,
-      update: async (deal: Deal) => {
+      update: async (deal: Deal, options: { event?: OutboxEvent } = {}) => {
         store().deals.set(deal.id, deal);
+        if (options.event) store().outbox.push({ event: options.event, deliveries: [] });
       },
     };
     const automations = {
@@ -55,6 +56,10 @@ class FakeStore implements UnitOfWork {
     const outbox = {
       append: async (entries: readonly OutboxEntry[]) => {
         store().outbox.push(...entries);
+      },
+      appendDeliveries: async (deliveries: readonly NewDelivery[]) => {
+        const entry = store().outbox.find((e) => e.event.id === deliveries[0]?.eventId);
+        if (entry) store().outbox[store().outbox.indexOf(entry)] = { ...entry, deliveries };
       },
     };
     return { deals, automations, outbox } as unknown as Repositories;

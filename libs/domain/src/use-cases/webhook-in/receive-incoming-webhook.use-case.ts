@@ -13,6 +13,7 @@ import { parseIncomingPayload } from '../../webhook-in/incoming-payload.parser';
 import { unmappedFieldWarnings } from '../../webhook-in/unmapped-fields.warnings';
 import type { Repositories } from '../../ports/repositories';
 import { checkExternalIdFree } from '../deals/external-id.check';
+import { webhookInActor } from '../../outbound-webhooks/payload/event-actor';
 import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
 import type {
   IncomingWebhookOutcome,
@@ -134,7 +135,8 @@ async function applyAction<BodyProblem>(
   const changeSet = incomingChanges(deal, payload, action.fields ?? undefined);
   const free = await checkExternalIdFree(repos, deal.spaceId, changeSet.fields.externalId, deal.id);
   if (!free.ok) return free;
-  const context = changeTime(deps); // the deal is locked: moves are stamped in the order they hold it
+  // The deal is locked: moves are stamped in the order they hold it. The change is the automation's.
+  const context = changeTime(deps, webhookInActor(automation.id));
   // Relative phases follow the start: a start that would carry one out of range is refused.
   const moving = movesPhases(deal.start, changeSet.fields.start);
   const phases = moving ? await repos.phases.listByDeal(deal.id) : [];
