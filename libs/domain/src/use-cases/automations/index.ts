@@ -12,7 +12,9 @@ export {
   ACTION_NOT_FOUND,
   NO_SECRET,
   NO_SIGNING_KEY,
+  NO_INBOUND_SIGNING_SECRET,
   rotateActionSecret,
+  rotateInboundSigningSecret,
   rotateSigningSecret,
   rotateSigningKey,
 } from './rotate-automation-secrets.use-cases';
@@ -33,10 +35,6 @@ export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliver
 export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
 export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';
 export { recoverDeliveries } from './recover-deliveries.use-case';
-export {
-  NO_INBOUND_SIGNING_SECRET,
-  rotateInboundSigningSecret,
-} from './rotate-inbound-signing-secret.use-case';
 export {
   RECOVER_DELIVERIES_RULES,
   parseRecoverDeliveriesRequest,

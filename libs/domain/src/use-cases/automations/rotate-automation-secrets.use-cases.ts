@@ -13,6 +13,8 @@ type RotateDeps = Omit<AutomationWriteDeps, 'allowLoopback' | 'limits'>;
 export const NO_SIGNING_KEY = 'only a webhook_received automation has a signing key';
 export const NO_SECRET = 'only a send_webhook action has a secret';
 export const ACTION_NOT_FOUND: DomainError = { kind: 'NotFound', resource: 'action' };
+export const NO_INBOUND_SIGNING_SECRET =
+  'only a webhook_received automation that requires signatures has a signing secret';
 
 /**
  * POST …/automations/{id}/rotate-signing-key: owners and admins. The old key stops working at
@@ -99,9 +101,27 @@ async function changeSendWebhookAction(
   });
 }
 
+/**
+ * POST …/automations/{id}/rotate-inbound-signing-secret: owners and admins. The old secret stops
+ * verifying at once (a sender re-signs with the new one); the new one is in this response only.
+ * An automation that does not require signatures has none (409): turn `require_signature` on.
+ */
+export async function rotateInboundSigningSecret(
+  deps: Pick<RotateDeps, 'uow' | 'clock' | 'secrets'>,
+  actor: Actor,
+  spaceId: string,
+  automationId: string,
+): Promise<Result<RevealedAutomation, DomainError>> {
+  return changeLocked(deps, actor, spaceId, automationId, (current) => {
+    if ((current.inboundSigningSecret ?? null) === null) return err(conflict(NO_INBOUND_SIGNING_SECRET));
+    const automation = { ...current, inboundSigningSecret: deps.secrets.issue('signing_secret') };
+    return ok({ ...revealNone(automation), inboundSigningSecretShown: true });
+  });
+}
+
 /** Reaches the automation as a manager, locked, and stores what `change` makes of it. */
 async function changeLocked(
-  deps: RotateDeps,
+  deps: Pick<RotateDeps, 'uow' | 'clock'>,
   actor: Actor,
   spaceId: string,
   automationId: string,
