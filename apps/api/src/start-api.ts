@@ -21,7 +21,7 @@ export interface RunningApi {
 
 /** Builds the api on an opened, migrated database and listens on the configured address. */
 export async function startApi(database: Database, config: ApiConfig): Promise<RunningApi> {
-  const app = await createApiApp({ database, config });
+  const app = await createApiApp(database, config);
   // Idle keep-alive connections outlast the proxy's (docs/operations.md "Keep-alive behind a proxy").
   applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
   await app.listen(config.port, config.host);

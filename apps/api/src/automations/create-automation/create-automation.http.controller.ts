@@ -6,12 +6,12 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { AutomationsController } from '../automation-route.decorators';
 import { CreateAutomationRequestDto } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class CreateAutomationHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post()
   @Idempotent()

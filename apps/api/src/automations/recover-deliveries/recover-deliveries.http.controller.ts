@@ -4,14 +4,14 @@ import { parseRecoverDeliveriesRequest, recoverDeliveries, type Actor } from '@d
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { RecoverDeliveriesRequestDto } from './recover-deliveries.request.dto';
 import { RecoverDeliveriesResponseDto } from './recover-deliveries.response.dto';
 
 @AutomationsController()
 export class RecoverDeliveriesHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/actions/:action_id/recover')
   @Idempotent()

@@ -6,11 +6,11 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { SendTestRequestDto } from './send-test.request.dto';
 import { SendTestResponseDto, toSendTestResponseDto } from './send-test.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @AutomationsController()
 export class SendTestHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/send-test')
   @HttpCode(200)

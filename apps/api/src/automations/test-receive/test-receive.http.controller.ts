@@ -6,11 +6,11 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { TestReceiveRequestDto } from './test-receive.request.dto';
 import { TestReceiveResponseDto, toTestReceiveResponseDto } from './test-receive.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @AutomationsController()
 export class TestReceiveHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/test-receive')
   @HttpCode(200)

@@ -6,11 +6,11 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { UpdateAutomationRequestDto } from '../automation.request.dto';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @AutomationsController()
 export class UpdateAutomationHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Patch(':id')
   @ApiOperation({

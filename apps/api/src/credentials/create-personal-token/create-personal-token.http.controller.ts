@@ -5,14 +5,14 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedPersonalTokenDto, toCreatedPersonalTokenDto } from '../personal-token.response.dto';
 import { CreatePersonalTokenRequestDto } from './create-personal-token.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class CreatePersonalTokenHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Post()
   @Idempotent()

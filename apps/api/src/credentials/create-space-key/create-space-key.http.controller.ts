@@ -5,14 +5,14 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedSpaceKeyDto, toCreatedSpaceKeyDto } from '../space-key.response.dto';
 import { CreateSpaceKeyRequestDto } from './create-space-key.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class CreateSpaceKeyHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Post()
   @Idempotent()

@@ -5,14 +5,14 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { CreateDealRequestDto } from './create-deal.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deals')
 export class CreateDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post()
   @Idempotent()

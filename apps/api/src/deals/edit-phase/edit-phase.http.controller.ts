@@ -5,13 +5,13 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
 import { EditPhaseRequestDto } from './edit-phase.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class EditPhaseHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Patch(':id/phases/:phase_id')
   @ApiOperation({

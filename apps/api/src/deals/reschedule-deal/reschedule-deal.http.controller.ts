@@ -5,14 +5,14 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { RescheduleDealRequestDto } from './reschedule-deal.request.dto';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RescheduleDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post(':id/reschedule')
   @Idempotent()

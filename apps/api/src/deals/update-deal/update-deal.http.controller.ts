@@ -5,13 +5,13 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { UpdateDealRequestDto } from './update-deal.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class UpdateDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Patch(':id')
   @ApiOperation({

@@ -5,13 +5,13 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, HttpProblem, parsedBody } from '@deal/nest-kit';
 import { ApproveDeviceCodeRequestDto } from './approve-device-code.request.dto';
 import { DeviceApprovalResponseDto, toDeviceApprovalResponseDto } from './approve-device-code.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('device flow')
 @ApiBearerAuth()
 @Controller('v1/device/approve')
 export class ApproveDeviceCodeHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @HttpCode(200)

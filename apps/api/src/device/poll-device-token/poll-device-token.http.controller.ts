@@ -11,13 +11,13 @@ import {
   OAuthErrorBodyDto,
   toDeviceTokenResponseDto,
 } from './poll-device-token.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('device flow')
 @Controller('v1/device/token')
 @UseFilters(OAuthErrorFilter)
 export class PollDeviceTokenHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @Public()

@@ -5,12 +5,12 @@ import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { RequestDeviceCodeRequestDto } from './request-device-code.request.dto';
 import { DeviceCodeResponseDto, toDeviceCodeResponseDto } from './request-device-code.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('device flow')
 @Controller('v1/device/code')
 export class RequestDeviceCodeHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @Public()

@@ -10,7 +10,7 @@ import {
 import { declineInvitation, parseDeclineRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { DeclineRequestDto } from './decline.request.dto';
 
@@ -18,7 +18,7 @@ import { DeclineRequestDto } from './decline.request.dto';
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class DeclineInvitationHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post(':id/decline')
   @Idempotent()

@@ -5,7 +5,7 @@ import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../invitation.response.dto';
 import { InviteRequestDto } from './invite.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 /** The description both invitation-creating routes share. */
@@ -21,7 +21,7 @@ export const INVITE_DESCRIPTION =
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class InviteHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()

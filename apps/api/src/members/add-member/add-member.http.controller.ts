@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import { inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../../invitations/invitation.response.dto';
 import { INVITE_DESCRIPTION } from '../../invitations/invite/invite.http.controller';
@@ -25,7 +25,7 @@ import { Idempotent } from '../../idempotency/idempotent.decorator';
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class AddMemberHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()

@@ -5,13 +5,13 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
 import { ChangeMemberRoleRequestDto } from './change-member-role.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class ChangeMemberRoleHttpController {
-  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
+  constructor(@InjectApi('members') private readonly members: ApiParts['members']) {}
 
   @Patch(':user_id')
   @ApiOperation({

@@ -5,14 +5,14 @@ import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { CreateSpaceRequestDto } from './create-space.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class CreateSpaceHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()

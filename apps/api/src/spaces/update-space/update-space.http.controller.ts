@@ -5,13 +5,13 @@ import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
 import { UpdateSpaceRequestDto } from './update-space.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class UpdateSpaceHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Patch(':space')
   @ApiOperation({
