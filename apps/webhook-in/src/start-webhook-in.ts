@@ -21,7 +21,7 @@ export interface RunningWebhookIn {
 
 /** Builds webhook-in on an opened, migrated database and listens on the configured address. */
 export async function startWebhookIn(database: Database, config: WebhookInConfig): Promise<RunningWebhookIn> {
-  const app = await createWebhookInApp({ database, config });
+  const app = await createWebhookInApp(database, config);
   // Idle keep-alive connections outlast the proxy's (docs/operations.md "Keep-alive behind a proxy").
   applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
   await app.listen(config.port, config.host);
