@@ -1,9 +1,9 @@
 import { Body, Controller, Header, HttpCode, Post, UseFilters } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseDeviceTokenRequest, pollDeviceToken } from '@deal/domain';
+import { DEVICE_CODE_GRANT_TYPE, parseDeviceTokenRequest, pollDeviceToken } from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses, parsedBody } from '@deal/nest-kit';
-import { DEVICE_CODE_GRANT_TYPE, OAuthErrorException, oauthErrorOf } from './oauth-error';
+import { OAuthErrorException, oauthErrorOf } from './oauth-error';
 import { OAuthErrorFilter } from './oauth-error.filter';
 import { PollDeviceTokenRequestDto } from './poll-device-token.request.dto';
 import {

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MAX_CLIENT_ID } from '@deal/domain';
-import { DEVICE_CODE_GRANT_TYPE } from './oauth-error';
+import { DEVICE_CODE_GRANT_TYPE, MAX_CLIENT_ID } from '@deal/domain';
 
 /** Describes the body for OpenAPI; `parseDeviceTokenRequest` (domain) decides. */
 export class PollDeviceTokenRequestDto {

@@ -1,2 +1,2 @@
 export * from './deal-field.rules';
-export * from './deal-requests';
+export * from './deal.request';

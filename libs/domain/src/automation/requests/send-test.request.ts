@@ -3,9 +3,9 @@ import { isString, minLength, parseFields, type FieldRules } from '../../shared/
 import type { ValidationIssue } from '../../shared/validation-issue';
 
 /** `POST …/automations/{id}/send-test`: an optional deal of the space to make the sample concrete. */
-export const SEND_TEST_REQUEST_RULES: FieldRules = {
+export const SEND_TEST_REQUEST_RULES = {
   deal_id: { presence: 'nullable', type: isString, checks: [minLength(1)] },
-};
+} satisfies FieldRules;
 
 export function parseSendTestRequest(
   body: unknown,

@@ -11,9 +11,9 @@ export interface RecoverDeliveriesRequest {
 }
 
 /** The request's shape: `since`, an integer of epoch milliseconds. */
-export const RECOVER_DELIVERIES_RULES: FieldRules = {
+export const RECOVER_DELIVERIES_RULES = {
   since: { presence: 'required', type: isInteger, checks: [atLeast(0)] },
-};
+} satisfies FieldRules;
 
 export function parseRecoverDeliveriesRequest(
   body: unknown,

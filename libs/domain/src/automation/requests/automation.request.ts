@@ -1,10 +1,10 @@
-import { err, ok, type Result } from '../shared/result';
-import type { ValidationIssue } from '../shared/validation-issue';
-import { isAutomationTrigger, type Automation, type AutomationTrigger } from './automation';
-import type { Condition } from './condition';
-import { parseActions, type ActionRuleOptions, type ActionSpec } from './action-input.parser';
-import { parseAutomationName, parseEnabled, parseTrigger } from './automation-field.rules';
-import { isPlainObject, sent, unknownKeyIssues } from './json-input';
+import { err, ok, type Result } from '../../shared/result';
+import type { ValidationIssue } from '../../shared/validation-issue';
+import { isAutomationTrigger, type Automation, type AutomationTrigger } from '../automation';
+import type { Condition } from '../condition';
+import { parseActions, type ActionRuleOptions, type ActionSpec } from '../action-input.parser';
+import { parseAutomationName, parseEnabled, parseTrigger } from '../automation-field.rules';
+import { isPlainObject, sent, unknownKeyIssues } from '../json-input';
 
 /** A validated create request; `newAutomation` turns it into an Automation with ids and secrets. */
 export interface AutomationSpec {

@@ -30,7 +30,7 @@ import {
  */
 
 /** The deal fields a client may set on create and on edit; `null` clears one. */
-const DEAL_FIELDS: FieldRules = {
+const DEAL_FIELDS = {
   price: moneyRule('nullable'),
   cost: moneyRule('nullable'),
   margin: ratioRule('nullable'),
@@ -44,40 +44,40 @@ const DEAL_FIELDS: FieldRules = {
   account: textRule('nullable', DEAL_NAME_MAX_LENGTH),
   external_id: textRule('nullable', DEAL_NAME_MAX_LENGTH),
   owner_email: emailRule,
-};
+} satisfies FieldRules;
 
-export const NEW_DEAL_RULES: FieldRules = {
+export const NEW_DEAL_RULES = {
   space: { presence: 'required', type: isString, checks: [minLength(1)] },
   name: nameRule('required'),
   currency: currencyRule,
   ...DEAL_FIELDS,
-};
+} satisfies FieldRules;
 
-export const DEAL_PATCH_RULES: FieldRules = {
+export const DEAL_PATCH_RULES = {
   name: nameRule('optional'),
   currency: currencyRule,
   archived: booleanRule('optional'),
   ...DEAL_FIELDS,
-};
+} satisfies FieldRules;
 
-export const NEW_PHASE_RULES: FieldRules = {
+export const NEW_PHASE_RULES = {
   name: nameRule('required'),
   start: instantRule('required'),
   end: instantRule('required'),
   pinned: booleanRule('required'),
-};
+} satisfies FieldRules;
 
 /** An edit of a phase: the fields of a new one, each optional; only those sent change. */
-export const PHASE_PATCH_RULES: FieldRules = {
+export const PHASE_PATCH_RULES = {
   name: nameRule('optional'),
   start: instantRule('optional'),
   end: instantRule('optional'),
   pinned: booleanRule('optional'),
-};
+} satisfies FieldRules;
 
 export const STATUS_REASON_MAX_LENGTH = 2000;
 
-export const STATUS_MOVE_RULES: FieldRules = {
+export const STATUS_MOVE_RULES = {
   status: {
     presence: 'required',
     checks: [oneOf(DEAL_STATUSES, `must be one of ${DEAL_STATUSES.join(', ')}`)],
@@ -88,7 +88,7 @@ export const STATUS_MOVE_RULES: FieldRules = {
     checks: [maxLength(STATUS_REASON_MAX_LENGTH), minLength(1)],
   },
   requested_to: emailRule,
-};
+} satisfies FieldRules;
 
 type Body = Readonly<Record<string, unknown>>;
 type Parsed<T> = Result<T, ValidationIssue[]>;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { aDealUpdatedAutomation, aWebhookReceivedAutomation } from '../testing/automation.mother';
-import { MAX_ACTIONS } from './action-input.parser';
-import { MAX_MESSAGE_LENGTH } from './action-settings.rules';
-import { parseAutomationPatch, parseNewAutomation } from './automation-input.parser';
+import { aDealUpdatedAutomation, aWebhookReceivedAutomation } from '../../testing/automation.mother';
+import { MAX_ACTIONS } from '../action-input.parser';
+import { MAX_MESSAGE_LENGTH } from '../action-settings.rules';
+import { parseAutomationPatch, parseNewAutomation } from './automation.request';
 
 const OPTIONS = { allowLoopback: true };
 const RUNS = { seed: 20261124, numRuns: 500 };
