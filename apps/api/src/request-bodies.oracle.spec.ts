@@ -6,6 +6,7 @@ import {
   parseDeviceApprovalRequest,
   parseDeviceCodeRequest,
   parseDeviceTokenRequest,
+  parseEnableEndpointRequest,
   parseInviteRequest,
   parseMemberRoleRequest,
   parseRescheduleRequest,
@@ -19,6 +20,7 @@ import {
   OracleDeviceApproval,
   OracleDeviceCode,
   OracleDeviceToken,
+  OracleEnableEndpoint,
   OracleInvite,
   OracleMemberRole,
   OracleReschedule,
@@ -113,6 +115,12 @@ describe('the request bodies’ rules in the domain answer what the class-valida
     ],
     ['POST /v1/deal/{id}/reschedule', OracleReschedule, parseRescheduleRequest, bodiesOf('shift', 'space')],
     ['POST …/automations/{id}/send-test', OracleSendTest, parseSendTestRequest, bodiesOf('deal_id')],
+    [
+      'POST …/actions/{action_id}/enable',
+      OracleEnableEndpoint,
+      parseEnableEndpointRequest,
+      bodiesOf('redeliver_held', 'redeliver_held'),
+    ],
   ];
 
   it.each(cases)('%s, for 1,000 generated bodies', (_route, dto, parse, arbitrary) => {

@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsOptional,
   IsString,
   Matches,
   Max,
@@ -106,4 +107,11 @@ export class OracleSendTest {
   @IsString()
   @MinLength(1)
   deal_id?: string | null;
+}
+
+/** POST …/actions/{action_id}/enable, as declared until issue 23 (IsOptional lets null through). */
+export class OracleEnableEndpoint {
+  @IsOptional()
+  @IsBoolean()
+  redeliver_held?: boolean;
 }

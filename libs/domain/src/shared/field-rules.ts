@@ -160,6 +160,8 @@ export const isNumber = check({ type: 'number' }, (value) =>
 export const isInteger = check({ type: 'integer' }, (value) =>
   Number.isInteger(value) ? undefined : 'must be an integer number',
 );
+/** An integer past 32 bits (epoch milliseconds): `int64`, so generated clients pick a 64-bit type. */
+export const isLongInteger = check({ type: 'integer', format: 'int64' }, isInteger);
 
 export const atLeast = (min: number): Check =>
   check({ minimum: min }, (value) =>

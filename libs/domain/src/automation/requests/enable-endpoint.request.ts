@@ -9,7 +9,8 @@ export interface EnableEndpointRequest {
 }
 
 export const ENABLE_ENDPOINT_REQUEST_RULES = {
-  redeliver_held: { presence: 'optional', type: isBoolean },
+  // null is taken as left out (false), as it always was.
+  redeliver_held: { presence: 'nullable', type: isBoolean },
 } satisfies FieldRules;
 
 export function parseEnableEndpointRequest(body: unknown): Result<EnableEndpointRequest, ValidationIssue[]> {

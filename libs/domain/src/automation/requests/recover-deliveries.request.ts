@@ -1,4 +1,4 @@
-import { atLeast, atMost, isInteger, parseFields, type FieldRules } from '../../shared/field-rules';
+import { atLeast, atMost, isLongInteger, parseFields, type FieldRules } from '../../shared/field-rules';
 import type { Result } from '../../shared/result';
 import type { ValidationIssue } from '../../shared/validation-issue';
 
@@ -12,7 +12,7 @@ export interface RecoverDeliveriesRequest {
 
 /** The request's shape: `since`, an integer of epoch milliseconds. */
 export const RECOVER_DELIVERIES_RULES = {
-  since: { presence: 'required', type: isInteger, checks: [atLeast(0)] },
+  since: { presence: 'required', type: isLongInteger, checks: [atLeast(0)] },
 } satisfies FieldRules;
 
 export function parseRecoverDeliveriesRequest(

@@ -3,7 +3,7 @@ import {
   atLeast,
   atMost,
   isBoolean,
-  isInteger,
+  isLongInteger,
   isNumber,
   isString,
   matches,
@@ -38,7 +38,7 @@ export const ratioRule = (presence: Presence): FieldRule => ({
 /** An instant in epoch milliseconds (UTC) within the deal date range (isDealDate). */
 export const instantRule = (presence: Presence): FieldRule => ({
   presence,
-  type: isInteger,
+  type: isLongInteger,
   checks: [atMost(DEAL_DATE_MAX_MS), atLeast(DEAL_DATE_MIN_MS)],
 });
 
