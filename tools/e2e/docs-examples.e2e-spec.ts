@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { dirname, join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
+import { freePort } from '../bench/child-server';
 import { runBootstrap } from '../bootstrap-command';
 import { planLaunch, type RunningApp } from '../start-all/app-starter';
 // The examples cross all three apps, so this test composes them as `npm start` does.
@@ -13,12 +15,14 @@ import { webhookInStarter } from '../../apps/webhook-in/src/start-webhook-in';
 import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
 
 /**
- * The receiver and the signing sender that docs/automations.md and docs/webhook-in.md print, run
- * as printed against the running apps over real HTTP on 127.0.0.1: each document's `js receiver`
- * block is the audit system's endpoint of a Send Webhook action and must verify the real
- * deliveries, and its `js signing-sender` block must get a signed approval applied by webhook-in.
- * The blocks are taken from the documents at run time, so an example edited into something wrong
- * fails here.
+ * The receivers and signing senders that docs/automations.md, docs/webhook-in.md and the README
+ * print, run as printed against the running apps over real HTTP on 127.0.0.1: each document's
+ * `js receiver` block is the audit system's endpoint of a Send Webhook action and must verify the
+ * real deliveries, and its `js signing-sender` block must get a signed approval applied by
+ * webhook-in; the README's gate walk-through and its signing sender run in bash, as a reader pastes
+ * them. The blocks are taken from the documents at run time, so an example edited into something
+ * wrong fails here. The README's commands name the ports of `npm start` (3000, 3001) and of its
+ * stand-in receiver (4000), so the apps listen on those ports.
  */
 let database: Database;
 let apps: RunningApp[] = [];
@@ -33,8 +37,8 @@ beforeAll(async () => {
   token = workspace.tokens.read_write;
   spaceId = workspace.space.id;
   const plan = planLaunch([apiStarter, webhookInStarter, dispatcherStarter], {
-    API_PORT: '0',
-    WEBHOOK_IN_PORT: '0',
+    API_PORT: '3000',
+    WEBHOOK_IN_PORT: '3001',
     DISPATCHER_PORT: '0',
     API_METRICS_PORT: '0',
     WEBHOOK_IN_METRICS_PORT: '0',
@@ -83,15 +87,6 @@ const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor a
   ...args: string[]
 ) => (...values: unknown[]) => Promise<unknown>;
 
-/** A port nobody listens on now: the receiver's URL is needed before the receiver can start. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 async function until<T>(what: string, read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -101,6 +96,24 @@ async function until<T>(what: string, read: () => T | undefined, timeoutMs = 15_
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** A request to `url` that looks like a delivery but is signed with `key`, not the action's secret. */
+async function forgedDelivery(url: string, key: string): Promise<Response> {
+  const body = JSON.stringify({ event: 'service_deal_updated' });
+  const at = new Date();
+  return fetch(url, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': 'msg_forged',
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': new Webhook(key).sign('msg_forged', at, body),
+    },
+  });
+}
+
+const randomSigningSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
 
 describe.each(['docs/automations.md', 'docs/webhook-in.md'])('the examples of %s, as printed', (document) => {
   let receiver: Server | undefined;
@@ -114,7 +127,7 @@ describe.each(['docs/automations.md', 'docs/webhook-in.md'])('the examples of %s
   });
 
   it('the receiver verifies real deliveries; the signing sender gets its approval applied, and the receiver hears of it', async () => {
-    const port = await freePort();
+    const port = await freePort(); // the receiver's URL is needed before the receiver can start
     const outbound = await api('POST', `/spaces/${spaceId}/automations`, {
       name: `Ask the auditor (${document})`,
       trigger: { type: 'deal_updated', conditions: [{ field: 'status', op: 'changed' }] },
@@ -146,22 +159,10 @@ describe.each(['docs/automations.md', 'docs/webhook-in.md'])('the examples of %s
     await until('the receiver to listen', () => (receiver?.listening ? true : undefined));
 
     // A request signed with the header secret (which travels in clear) is refused.
-    const forgedBody = JSON.stringify({ event: 'service_deal_updated' });
-    const forgedAt = new Date();
-    const forged = await fetch(`http://127.0.0.1:${port}/audit`, {
-      method: 'POST',
-      body: forgedBody,
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': 'msg_forged',
-        'webhook-timestamp': String(Math.floor(forgedAt.getTime() / 1000)),
-        'webhook-signature': new Webhook(`whsec_${Buffer.from(headerSecret).toString('base64')}`).sign(
-          'msg_forged',
-          forgedAt,
-          forgedBody,
-        ),
-      },
-    });
+    const forged = await forgedDelivery(
+      `http://127.0.0.1:${port}/audit`,
+      `whsec_${Buffer.from(headerSecret).toString('base64')}`,
+    );
     expect(forged.status).toBe(400);
     expect(printed).toEqual([['refused:', 'No matching signature found']]);
     printed.length = 0;
@@ -219,4 +220,105 @@ describe.each(['docs/automations.md', 'docs/webhook-in.md'])('the examples of %s
       expect(delivery.attempts).toEqual([expect.objectContaining({ status_code: 204, error: null })]);
     }
   });
+});
+
+describe("the README's pre-approval gate and signing sender, as printed", () => {
+  /** The section's sh blocks, in order: the walk-through, then the signing sender. */
+  function readmeBlocks(): string[] {
+    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const start = readme.indexOf('## The pre-approval gate with a local audit receiver');
+    const section = readme.slice(start, readme.indexOf('\n### ', start));
+    const blocks = [...section.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1]);
+    expect(blocks).toHaveLength(2);
+    return blocks;
+  }
+
+  it('the stand-in receiver verifies both events; the signed call is applied', async () => {
+    const [walkThrough, signedCall] = readmeBlocks();
+    // The reader runs the walk-through to its end, then the sender "in the same shell". The one
+    // pause is before `kill %1`, the way a reader watches the receiver print before stopping it.
+    const stop = walkThrough.indexOf('kill %1');
+    expect(stop).toBeGreaterThan(0);
+    const shell = spawn('bash', ['-s'], {
+      cwd: join(__dirname, '../..'),
+      env: {
+        PATH: `${dirname(process.execPath)}:${process.env['PATH'] ?? ''}`,
+        HOME: process.env['HOME'],
+        TOKEN: token,
+        SPACE: spaceId,
+      },
+      detached: true,
+    });
+    let output = '';
+    let errors = '';
+    shell.stdout.on('data', (chunk) => (output += chunk));
+    shell.stderr.on('data', (chunk) => (errors += chunk));
+    const exited = new Promise<number | null>((resolve) => shell.on('close', resolve));
+    try {
+      shell.stdin.write(walkThrough.slice(0, stop));
+      await until('the stand-in receiver to print two verified events and the walk-through to end', () =>
+        (output.match(/verified \{/g) ?? []).length >= 2 && /(^|\})approved$/m.test(output)
+          ? true
+          : undefined,
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}; the shell printed:\n${output}\n${errors}`);
+      });
+      // While it runs, the stand-in must refuse a request that a key other than its own signed.
+      const forged = await forgedDelivery('http://127.0.0.1:4000/audit', randomSigningSecret());
+      expect(forged.status).toBe(400);
+      shell.stdin.end(walkThrough.slice(stop) + signedCall);
+      expect({ exit: await exited, stderr: errors }).toEqual({ exit: 0, stderr: '' });
+    } finally {
+      // The shell and whatever it left running (the stand-in receiver, if `kill %1` did not stop it).
+      try {
+        if (shell.pid) process.kill(-shell.pid);
+      } catch {
+        // already gone
+      }
+    }
+    expect(output.match(/refused:.*/g)).toEqual(['refused: No matching signature found']);
+    // curl prints a receipt without a newline, so the receiver's line may follow it on one line.
+    const verified = [...output.matchAll(/verified (\{.*)$/gm)].map((match) => JSON.parse(match[1]));
+    expect(verified).toHaveLength(2);
+    const [asked, answered] = verified;
+    expect(asked).toMatchObject({
+      event: 'service_deal_updated',
+      deal: { status: 'pending' },
+      changes: { status: 'draft' },
+      actor: { type: 'user' },
+    });
+    const dealId: string = asked.deal.id;
+    expect(answered).toMatchObject({
+      deal: { id: dealId, status: 'approved' },
+      changes: { status: 'pending' },
+      actor: { type: 'webhook_in' },
+      revision: asked.revision + 1,
+    });
+    expect(output).toMatch(/(^|\})pending$/m);
+    const receipts = [...output.matchAll(/\{"received":true[^\n]*?"warnings":\[\]\}/g)].map((m) =>
+      JSON.parse(m[0]),
+    );
+    expect(receipts).toEqual([
+      {
+        received: true,
+        matched: true,
+        applied: true,
+        deal_id: dealId,
+        changes: { status: { from: 'pending', to: 'approved' } },
+        warnings: [],
+      },
+      {
+        received: true,
+        matched: true,
+        applied: true,
+        deal_id: dealId,
+        changes: {
+          status: { from: 'approved', to: 'won' },
+          closed_reason: { from: null, to: 'Signed by the auditor' },
+        },
+        warnings: [],
+      },
+    ]);
+    expect((await api('GET', `/deal/${dealId}`)).body).toMatchObject({ status: 'won' });
+  }, 60_000);
 });
