@@ -1,9 +1,7 @@
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
-// The trace measures the app as a client sees it; only the measurements import apps.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// The trace measures the app as a client sees it.
 import { startTestApi, type TestApi } from '../../apps/api/src/testing/api-test-app';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { aPerson, join, type Person } from '../../apps/api/src/members/testing/team.fixture';
 import { printTrace, TraceCoverage } from './trace-coverage';
 
@@ -14,7 +12,7 @@ import { printTrace, TraceCoverage } from './trace-coverage';
  * guards, interceptors and filters included. Files counted as trace-coverage.ts says; the budget is
  * today's count, so the path cannot grow unnoticed: lower it when the path shrinks.
  */
-const FILE_BUDGET = 0;
+const FILE_BUDGET = 79;
 const START = Date.UTC(2026, 10, 23);
 const DAY = 86_400_000;
 

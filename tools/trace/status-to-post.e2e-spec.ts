@@ -1,22 +1,21 @@
 import { repositoriesFor, type Database } from '@deal/persistence';
 import { RandomAutomationSecretIssuer } from '@deal/node-adapters';
-import {
-  aDealUpdatedAutomation,
-  aSendWebhookAction,
-} from '../../libs/domain/src/testing/automation.mother';
+import { aDealUpdatedAutomation, aSendWebhookAction } from '../../libs/domain/src/testing/automation.mother';
 import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
 } from '../../libs/node-adapters/src/testing/webhook-receiver';
-// The trace crosses two apps, as the request does; only this measurement imports both.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { startTestWebhookIn, type TestWebhookIn } from '../../apps/webhook-in/src/testing/webhook-in-test-app';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { aSpaceWithIncomingWebhook, aStoredDeal } from '../../apps/webhook-in/src/testing/incoming-webhook.fixture';
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// The trace crosses two apps, as the request does.
+import {
+  startTestWebhookIn,
+  type TestWebhookIn,
+} from '../../apps/webhook-in/src/testing/webhook-in-test-app';
+import {
+  aSpaceWithIncomingWebhook,
+  aStoredDeal,
+} from '../../apps/webhook-in/src/testing/incoming-webhook.fixture';
 import { startDispatcher, type RunningDispatcher } from '../../apps/webhook-dispatcher/src/start-dispatcher';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { testDispatcherConfig } from '../../apps/webhook-dispatcher/src/testing/dispatch-fixture';
 import { printTrace, TraceCoverage } from './trace-coverage';
 

@@ -49,5 +49,6 @@ interface ScriptCoverage {
 
 /** `TRACE_FILES=1` prints a trace's files, for docs/architecture.md. */
 export function printTrace(name: string, files: readonly string[]): void {
-  if (process.env['TRACE_FILES']) process.stdout.write(`${name}: ${files.length} files\n${files.join('\n')}\n`);
+  if (process.env['TRACE_FILES'])
+    process.stdout.write(`${name}: ${files.length} files\n${files.join('\n')}\n`);
 }
