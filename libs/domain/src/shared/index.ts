@@ -4,6 +4,7 @@ export type { ValidationIssue } from './validation-issue';
 export type { DomainError, DomainErrorKind } from './domain-error';
 export { assertNever, domainErrorMessage } from './domain-error';
 export type { Clock } from './clock';
+export type { PageQuery } from './page-query';
 export type { IdGenerator, IdPrefix } from './id-generator';
 export { MS_PER_DAY } from './time';
 export { DomainFailure } from './domain-failure';

@@ -1,4 +1,4 @@
-import type { Condition } from '../automation/condition';
+import type { Condition } from './condition';
 import { aDeal } from '../testing/deal.mother';
 import { buildTestReceipt, TEST_RECEIPT_WARNINGS } from './test-receipt.builder';
 

@@ -1,16 +1,16 @@
 import fc from 'fast-check';
-import { DEAL_STATUSES } from '../../deal/deal-status';
-import { CountingIds } from '../../testing/credential-fakes';
+import { DEAL_STATUSES } from '../deal/deal-status';
+import { CountingIds } from '../testing/credential-fakes';
 import {
   aDealUpdatedAutomation,
   aSendWebhookAction,
   aWebhookReceivedAutomation,
-} from '../../testing/automation.mother';
-import { aDeal } from '../../testing/deal.mother';
-import { toOutboundDeal } from '../payload/outbound-deal.mapper';
-import { buildOutboundPayload, withMessage } from '../payload/outbound-payload.builder';
-import { trackedChanges } from '../payload/tracked-changes.diff';
-import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-outbox.rule';
+} from '../testing/automation.mother';
+import { aDeal } from '../testing/deal.mother';
+import { toOutboundDeal } from '../outbound-webhooks/payload/outbound-deal.mapper';
+import { buildOutboundPayload, withMessage } from '../outbound-webhooks/payload/outbound-payload.builder';
+import { trackedChanges } from '../outbound-webhooks/payload/tracked-changes.diff';
+import { planDealChangeOutbox, type DealChangeOutboxInput } from './deal-change-deliveries.rule';
 
 const APP = 'https://app.example.com';
 const NOW = Date.UTC(2026, 10, 23, 9, 30);

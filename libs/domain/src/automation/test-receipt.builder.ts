@@ -1,12 +1,12 @@
-import type { Condition, ConditionResult } from '../automation/condition';
-import { evaluateReceivedConditions } from '../automation/condition.matcher';
+import type { Condition, ConditionResult } from './condition';
+import { evaluateReceivedConditions } from './condition.matcher';
 import type { Deal } from '../deal/deal';
-import { planDealMatch } from './deal-match.plan';
-import type { IncomingChanges } from './incoming-change-set';
-import { incomingChanges } from './incoming-changes.mapper';
-import type { IncomingPayload } from './incoming-payload';
-import type { UpdateDealFields } from './update-deal-fields';
-import { unmappedFieldWarnings } from './unmapped-fields.warnings';
+import { planDealMatch } from '../webhook-in/deal-match.plan';
+import type { IncomingChanges } from '../webhook-in/incoming-change-set';
+import { incomingChanges } from '../webhook-in/incoming-changes.mapper';
+import type { IncomingPayload } from '../webhook-in/incoming-payload';
+import type { UpdateDealFields } from '../webhook-in/update-deal-fields';
+import { unmappedFieldWarnings } from '../webhook-in/unmapped-fields.warnings';
 
 /**
  * The setup mistakes "Test a received event" catches (SPEC §6.2), worded for the automation editor;
