@@ -17,7 +17,7 @@ import {
  * One declaration per request body (issue 23): a controller takes `@Body() body: unknown` and
  * hands it to the domain's parser (`parsedBody(parse…Request, body)`), whose rules also build the
  * OpenAPI schema. A `@Body()` typed with a class would bring back a second declaration of the body
- * (and, before, the class-validator pipe that read it), so every app's controllers are scanned.
+ * (and, before issue 23, a validation pipe that read it), so every app's controllers are scanned.
  */
 const appsRoot = join(__dirname, '..', '..');
 

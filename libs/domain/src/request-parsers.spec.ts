@@ -13,7 +13,7 @@ import {
 /**
  * The request parsers (`<concept>/requests/*.request.ts`) read a body into its use case's input,
  * and refuse one in the SPEC §7 words the API has always answered with. Until issue 23 a
- * class-validator oracle checked those words body for body; the field kit's own spec
+ * test-only oracle of the old DTO decorators checked those words body for body; the kit's spec
  * (shared/field-rules.spec.ts) and the e2e specs of each route now hold them.
  */
 describe('the request parsers', () => {
