@@ -53,7 +53,7 @@ export type AutomationAction = SendWebhookAction | UpdateDealAction;
 export type AutomationActionType = AutomationAction['type'];
 
 /**
- * A workflow automation of one space. The rules (`automation-input.parser.ts`) keep these
+ * A workflow automation of one space. The rules (`requests/automation.request.ts`) keep these
  * invariants, and the stored row is read back through the same rules:
  * - `deal_updated` and `deal_created` carry conditions and only send_webhook actions, and no
  *   signing key;

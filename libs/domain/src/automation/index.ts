@@ -41,8 +41,8 @@ export { MAX_ACTIONS, parseActions } from './action-input.parser';
 export { MAX_MESSAGE_LENGTH } from './action-settings.rules';
 export type { ActionRuleOptions, ActionSpec } from './action-input.parser';
 export { MAX_AUTOMATION_NAME_LENGTH } from './automation-field.rules';
-export { parseAutomationPatch, parseNewAutomation } from './automation-input.parser';
-export type { AutomationPatch, AutomationSpec } from './automation-input.parser';
+export { parseAutomationPatch, parseNewAutomation } from './requests/automation.request';
+export type { AutomationPatch, AutomationSpec } from './requests/automation.request';
 export { applyAutomationPatch, newAutomation } from './automation.factory';
 export type { AutomationFactoryDeps } from './automation.factory';
 export {

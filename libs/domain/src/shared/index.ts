@@ -8,5 +8,5 @@ export type { PageQuery } from './page-query';
 export type { IdGenerator, IdPrefix } from './id-generator';
 export { MS_PER_DAY } from './time';
 export { DomainFailure } from './domain-failure';
-export type { Check, FieldRule, FieldRules } from './field-rules';
-export { fieldIssues, parseFields, textLength } from './field-rules';
+export type { Check, FieldOf, FieldRule, FieldRules, JsonSchema } from './field-rules';
+export { fieldIssues, parseFields, schemaOf, textLength } from './field-rules';

@@ -19,7 +19,7 @@ export {
   parseMemberRoleRequest,
   parseSpaceCreateRequest,
   parseSpaceUpdateRequest,
-} from './space-requests';
+} from './requests/space.request';
 export type { SpaceLimits, SpaceQuotaRepository } from './space-limits';
 export {
   DEFAULT_SPACE_LIMITS,

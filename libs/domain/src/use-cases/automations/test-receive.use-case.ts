@@ -9,7 +9,7 @@ import type { IncomingPayload } from '../../webhook-in/incoming-payload';
 import { buildTestReceipt, type TestReceipt } from '../../automation/test-receipt.builder';
 import { reachAutomation } from './automation-access';
 import { validationError } from './validation-error';
-import { parseTestReceiveRequest } from './test-receive.request';
+import { parseTestReceiveRequest } from '../../automation/requests/test-receive.request';
 
 type TestReceiveRepos = Pick<Repositories, 'automations' | 'memberships' | 'deals'>;
 
