@@ -9,7 +9,7 @@ import {
   CompositionModule,
   ProbesModule,
   RequestBodyGuard,
-  ValidatedBodyPipe,
+  PathAndQueryPipe,
 } from '@deal/nest-kit';
 import { ApiProbesHttpController } from './operations/api-probes.http.controller';
 import { MetaModule } from './meta/meta.module';
@@ -65,7 +65,7 @@ export class AppModule {
       ],
       providers: [
         ...guards,
-        { provide: APP_PIPE, useClass: ValidatedBodyPipe },
+        { provide: APP_PIPE, useClass: PathAndQueryPipe },
         { provide: APP_FILTER, useValue: new ApiExceptionFilter(composition.logger) },
       ],
     };

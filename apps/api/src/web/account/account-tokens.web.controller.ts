@@ -8,7 +8,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { AccountTokensPage, type AccountTokensPageProps } from './account-tokens.page';
-import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from './credential-request';
+import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from './credential.form';
 import { credentialPage, nextPageLink } from './credential-paging';
 import { InjectApi, type ApiParts } from '../../api.parts';
 

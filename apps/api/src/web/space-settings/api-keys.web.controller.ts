@@ -2,7 +2,7 @@ import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { createSpaceKey, listSpaceKeys, readSpace, revokeSpaceKey } from '@deal/domain';
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { credentialPage, nextPageLink } from '../account/credential-paging';
-import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from '../account/credential-request';
+import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from '../account/credential.form';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';

@@ -8,7 +8,7 @@ import {
   SPACE_ROLES,
   type DomainError,
 } from '@deal/domain';
-import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { DomainErrorException, httpStatusOf, type HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -123,7 +123,6 @@ export class SpaceAdminWebController {
       ...forms,
       errors,
     });
-    const status = error.kind === 'Validation' ? 400 : 409;
-    respond(response, page(SpaceSettingsPage(props), { status }));
+    respond(response, page(SpaceSettingsPage(props), { status: httpStatusOf(error) }));
   }
 }
