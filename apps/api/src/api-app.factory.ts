@@ -7,7 +7,7 @@ import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { buildOpenApiDocument } from './openapi/get-openapi/openapi-document';
 import { rateLimitPolicyOf } from './rate-limit/throttler-options.factory';
-import { webRequests } from './web/web-requests.middleware';
+import { webRequests } from '@deal/web';
 
 /**
  * The api as a Nest application over its composition (api.composition.ts), initialised but not

@@ -21,8 +21,7 @@ import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import { FixedWindowMemoryThrottlerStorage } from './rate-limit/fixed-window-memory.throttler-storage';
 import { FixedWindowRedisThrottlerStorage } from './rate-limit/fixed-window-redis.throttler-storage';
 import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
-import { WebSessions } from './web/session/web-sessions';
-import { SignInLimiter } from './web/sign-in/sign-in-limiter';
+import { SignInLimiter, WebSessions } from '@deal/web';
 
 /** What tests may replace in the api's composition. */
 export interface ApiOverrides {

@@ -31,8 +31,7 @@ import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
 import type { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
-import type { WebSessions } from './web/session/web-sessions';
-import type { SignInLimiter } from './web/sign-in/sign-in-limiter';
+import type { SignInLimiter, WebSessions } from '@deal/web';
 
 /**
  * The api's parts: what its composition root (`composeApi`, api.composition.ts) builds and every

@@ -23,7 +23,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
 import { EventsModule } from './events/events.module';
-import { WebModule } from './web/web.module';
+import { WebModule } from '@deal/web';
 
 /** One module per feature; routes register in this order, so the catch-all 404 stays last. */
 const features = [
