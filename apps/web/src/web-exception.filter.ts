@@ -7,7 +7,7 @@ import {
   requestIdOf,
   isApiPath,
 } from '@deal/nest-kit';
-import { InjectApi } from '../../api/src/api.parts';
+import { InjectWeb } from './web.parts';
 import { webContextOf } from './session/web-context';
 import { ErrorPage } from './views/error.page';
 import { CsrfRejected, SignInRequired } from './web-errors';
@@ -21,7 +21,7 @@ import { page, redirect } from './web-result';
  */
 @Catch()
 export class WebExceptionFilter extends ApiExceptionFilter {
-  constructor(@InjectApi('logger') logger: JsonLogger) {
+  constructor(@InjectWeb('logger') logger: JsonLogger) {
     super(logger);
   }
 

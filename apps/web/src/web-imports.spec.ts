@@ -2,16 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The web pages render the domain's types and call its use cases; they never import the JSON
- * API's DTOs or route folders (issue 13, item 3; docs/architecture.md "Shape"). What a page may
- * take from the rest of the api app is listed here: the declared parts (api.parts.ts), and the HTTP plumbing
- * the API's routes share with the pages (auth, config, paths and paging, the rate-limit budget).
+ * The web app renders the domain's types and calls its use cases over its own parts
+ * (web.parts.ts); it never imports the JSON API: no DTO, no route folder, nothing of apps/api
+ * (issue 13, item 3; issue 23, item 5; docs/architecture.md "Two rooms, one process"). What both
+ * apps of the process share lives in the libraries (`@deal/nest-kit`: API paths, paging, the
+ * markers the api's guards read). The api mounts the web (`@deal/web`), never the reverse.
  */
 const web = __dirname;
-const api = resolve(web, '../../api/src');
+const apps = resolve(web, '../..');
 
-/** Entries of apps/api/src (a folder, or a file without its extension) the pages may import. */
-const SHARED = ['api.parts', 'auth', 'config', 'http', 'rate-limit'];
+/** The libraries the pages may import; npm packages are judged by lint. */
+const LIBRARIES = ['@deal/domain', '@deal/nest-kit', '@deal/node-adapters', '@deal/persistence'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -27,16 +28,17 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*
 /** Why an import of `file` is refused, or null when it is allowed. */
 function refusal(file: string, specifier: string): string | null {
   if (/\.dto(\.ts)?$/.test(specifier)) return 'a DTO of the JSON API';
+  if (specifier.startsWith('@deal/'))
+    return LIBRARIES.includes(specifier) ? null : `${specifier}, not a library`;
   if (!specifier.startsWith('.')) return null;
   const target = resolve(dirname(file), specifier);
   if (!relative(web, target).startsWith('..')) return null;
-  const fromApi = relative(api, target);
-  if (fromApi.startsWith('..')) return 'outside the api app';
-  const entry = fromApi.split(sep)[0] ?? '';
-  return SHARED.includes(entry) ? null : `the API's ${entry} folder`;
+  const fromApps = relative(apps, target);
+  if (fromApps.startsWith('..')) return 'outside the apps: import a library by its name';
+  return `the ${fromApps.split(sep)[0] ?? ''} app`;
 }
 
-describe('the web pages import no part of the JSON API', () => {
+describe('the web app imports no part of the JSON API', () => {
   const files = sourceFiles(web);
 
   it('finds the web sources', () => {
@@ -44,7 +46,7 @@ describe('the web pages import no part of the JSON API', () => {
   });
 
   it.each(files.map((file) => [relative(web, file), file]))(
-    '%s imports only the web, the domain and the shared api parts',
+    '%s imports only the web app and the libraries',
     (_name, file) => {
       const text = readFileSync(file, 'utf8');
       const refused = [...text.matchAll(IMPORT)]
@@ -57,19 +59,19 @@ describe('the web pages import no part of the JSON API', () => {
   );
 
   it.each([
-    [
-      'automations/automation.page.tsx',
-      '../../../api/src/automations/automations.module',
-      "the API's automations folder",
-    ],
+    ['automations/automation.page.tsx', '../../../api/src/automations/automations.module', 'the api app'],
     ['deals/deal.page.tsx', '../../../api/src/deals/deal.response.dto', 'a DTO of the JSON API'],
     ['deals/deal.page.tsx', '../../../api/src/http/paging/page.dto', 'a DTO of the JSON API'],
-    ['x.ts', '../../api/src/members/members.module', "the API's members folder"],
-    ['x.ts', '../../../libs/persistence/src/index', 'outside the api app'],
-    ['deals/x.ts', '../../../api/src/api.parts', null],
-    ['deals/x.ts', '../../../api/src/config/api-config', null],
+    ['deals/x.ts', '../../../api/src/api.parts', 'the api app'],
+    ['x.ts', '../../api/src/config/api-config', 'the api app'],
+    ['x.ts', '../../webhook-in/src/webhook-in.parts', 'the webhook-in app'],
+    ['x.ts', '../../../libs/persistence/src/index', 'outside the apps: import a library by its name'],
+    ['x.ts', '@deal/web', '@deal/web, not a library'],
+    ['deals/x.ts', '../web.parts', null],
     ['x.ts', './session/web-context', null],
     ['x.ts', '@deal/domain', null],
+    ['x.ts', '@deal/nest-kit', null],
+    ['x.ts', '@nestjs/common', null],
   ])('judges %s importing %s', (file, specifier, why) => {
     expect(refusal(join(web, file), specifier)).toBe(why);
   });

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { CompositionModule } from '@deal/nest-kit';
 import { DealsWebModule } from './deals/deals.web.module';
 import { AutomationsWebModule } from './automations/automations.web.module';
 import { AccountWebModule } from './account/account.web.module';
@@ -9,21 +10,32 @@ import { AssetsWebController } from './assets/assets.web.controller';
 import { HomeWebController } from './home/home.web.controller';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
 import { WebKitModule } from './web-kit.module';
+import { composeWeb } from './web.composition';
+import { WEB, type WebConfig, type WebHost } from './web.parts';
+
+const pages = [
+  WebKitModule,
+  AccountWebModule,
+  SpaceSettingsWebModule,
+  SpacesWebModule,
+  DeviceWebModule,
+  DealsWebModule,
+  AutomationsWebModule,
+];
 
 /**
  * The web application: server-rendered pages over the same use cases as the API, behind a
- * session cookie. One module per area of pages, each importing WebKitModule.
+ * session cookie. One module per area of pages, each importing WebKitModule. It is mounted in the
+ * api's process (one origin, one session cookie): `register` composes the web's parts over what the
+ * host lends (web.composition.ts) and registers them under the web's own name, beside the host's.
  */
-@Module({
-  imports: [
-    WebKitModule,
-    AccountWebModule,
-    SpaceSettingsWebModule,
-    SpacesWebModule,
-    DeviceWebModule,
-    DealsWebModule,
-    AutomationsWebModule,
-  ],
-  controllers: [AssetsWebController, SignInWebController, HomeWebController],
-})
-export class WebModule {}
+@Module({})
+export class WebModule {
+  static register(host: WebHost, config: WebConfig): DynamicModule {
+    return {
+      module: WebModule,
+      imports: [CompositionModule.register(composeWeb(host, config), WEB), ...pages],
+      controllers: [AssetsWebController, SignInWebController, HomeWebController],
+    };
+  }
+}

@@ -31,5 +31,6 @@ export * from './config/trust-proxy';
 export * from './redis/fail-fast-redis';
 export * from './composition/composition.module';
 export * from './logging/request-scope';
+export * from './logging/space-deletion.log';
 export * from './tracing/stored-trace-context';
 export * from './process/run-app-process';

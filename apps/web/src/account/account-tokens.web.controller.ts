@@ -10,12 +10,12 @@ import { page, redirect } from '../web-result';
 import { AccountTokensPage, type AccountTokensPageProps } from './account-tokens.page';
 import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from './credential.form';
 import { credentialPage, nextPageLink } from './credential-paging';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /** Account settings > personal tokens, over the same use cases as /v1/tokens. */
 @WebController('account')
 export class AccountTokensWebController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
+  constructor(@InjectWeb('credentials') private readonly credentials: WebParts['credentials']) {}
 
   /** Account settings hold only tokens for now. */
   @Get()

@@ -18,12 +18,12 @@ import { page, redirect } from '../web-result';
 import { automationPath, automationsPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /** The buttons of the automation page (owners and admins; everyone else gets the 404 page). */
 @WebController(':space/settings/workflow/automations/:id')
 export class AutomationActionsWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
+  constructor(@InjectWeb('automations') private readonly automations: WebParts['automations']) {}
 
   @Post('enable')
   enable(

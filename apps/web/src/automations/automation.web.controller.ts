@@ -13,12 +13,12 @@ import { automationPatchInput, formErrors } from './automation-input.builder';
 import { automationPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /** One automation: its page (any member), and editing it (owners and admins). */
 @WebController(':space/settings/workflow/automations')
 export class AutomationWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
+  constructor(@InjectWeb('automations') private readonly automations: WebParts['automations']) {}
 
   @Get(':id')
   async show(

@@ -13,14 +13,14 @@ import { formErrors, newAutomationInput } from './automation-input.builder';
 import { AutomationPage } from './automation.page';
 import { automationPageExtras, managesAutomations, requireManager, valueOf } from './automation-reads';
 import { AutomationsListPage } from './automations-list.page';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 const PAGE_SIZE = 50;
 
 /** The list of a space's automations, and creating one. */
 @WebController(':space/settings/workflow/automations')
 export class AutomationsListWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
+  constructor(@InjectWeb('automations') private readonly automations: WebParts['automations']) {}
 
   @Get()
   async list(

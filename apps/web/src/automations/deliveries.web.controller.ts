@@ -9,7 +9,7 @@ import { page, redirect } from '../web-result';
 import { automationPath } from './automation-paths';
 import { automationFor, managesAutomations, valueOf } from './automation-reads';
 import { DeliveriesPage, type DeliveriesPageProps } from './deliveries.page';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /** Deliveries per page: each shows its attempts, so fewer than a plain list. */
 const PAGE_SIZE = 20;
@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
  */
 @WebController(':space/settings/workflow/automations/:id/deliveries')
 export class DeliveriesWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
+  constructor(@InjectWeb('automations') private readonly automations: WebParts['automations']) {}
 
   @Get()
   async log(

@@ -25,7 +25,7 @@ import { readDealInSpace } from './deal-in-space';
 import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { newPhaseFrom, phasePatchFrom } from './phase.form';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 type Ids = { spaceId: string; dealId: string };
 
@@ -37,7 +37,7 @@ type Ids = { spaceId: string; dealId: string };
  */
 @WebController(':space/deals/:deal')
 export class DealEditWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
+  constructor(@InjectWeb('deals') private readonly deals: WebParts['deals']) {}
 
   @Post('edit')
   async editDeal(

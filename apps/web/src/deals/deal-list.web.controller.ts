@@ -12,12 +12,12 @@ import { dealPath } from './deal-paths';
 import { BLANK_NEW_DEAL, newDealRequestFrom } from './new-deal.form';
 import { NewDealPage } from './new-deal.page';
 import { spaceCurrencyOf, spaceNameOf } from './space-name';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /** A space's deals, a page at a time, and new drafts (as `GET` and `POST /v1/deals`). */
 @WebController(':space/deals')
 export class DealListWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
+  constructor(@InjectWeb('deals') private readonly deals: WebParts['deals']) {}
 
   @Get()
   async list(

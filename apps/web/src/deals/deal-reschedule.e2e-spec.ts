@@ -1,5 +1,5 @@
 import { compositionToken } from '@deal/nest-kit';
-import type { ApiParts } from '../../../api/src/api.parts';
+import { WEB, type WebParts } from '../web.parts';
 import {
   aDealOverApi,
   closeDealPagesWorld,
@@ -131,7 +131,7 @@ describe('web reschedule: preview, then confirm', () => {
     await preview(deal, '+1w');
     // The page reads the deal (start as previewed), then, before its transaction locks the row,
     // someone else reschedules it: the read the page checked is already stale.
-    const deals: ApiParts['deals'] = world.api.app.get(compositionToken('deals'));
+    const deals: WebParts['deals'] = world.api.app.get(compositionToken('deals', WEB));
     const listByDeal = deals.reads.phases.listByDeal.bind(deals.reads.phases);
     const race = jest.spyOn(deals.reads.phases, 'listByDeal').mockImplementationOnce(async (dealId) => {
       const phases = await listByDeal(dealId);

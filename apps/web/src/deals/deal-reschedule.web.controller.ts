@@ -19,7 +19,7 @@ import { readDealInSpace } from './deal-in-space';
 import { dealPath } from './deal-paths';
 import { PREVIEWED_START } from './reschedule-preview.view';
 import { ReschedulePage } from './reschedule.page';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /**
  * Reschedule in two steps: `GET ?shift=` previews (writes nothing), `POST` confirms through the
@@ -31,7 +31,7 @@ import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
  */
 @WebController(':space/deals/:deal/reschedule')
 export class DealRescheduleWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
+  constructor(@InjectWeb('deals') private readonly deals: WebParts['deals']) {}
 
   @Get()
   async preview(

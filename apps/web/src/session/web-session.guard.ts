@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { headerOf, HttpProblem, type HttpRequest, isApiPath } from '@deal/nest-kit';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 import { SIGNED_OUT_OK } from '../web-controller.decorator';
 import { CsrfRejected, SignInRequired } from '../web-errors';
 import { FormFields } from '../form-fields';
@@ -21,7 +21,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export class WebSessionGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @InjectApi('web') private readonly web: ApiParts['web'],
+    @InjectWeb('session') private readonly session: WebParts['session'],
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -38,7 +38,7 @@ export class WebSessionGuard implements CanActivate {
     if (!safe && !this.sameOrigin(request)) throw new CsrfRejected();
     if (signedOutOk && request.originalUrl.startsWith('/assets/')) return true;
     const token = cookieOf(request, SESSION_COOKIE);
-    const web = await this.web.sessions.contextOf(token, request.originalUrl);
+    const web = await this.session.sessions.contextOf(token, request.originalUrl);
     if (web) {
       if (
         !safe &&
@@ -60,7 +60,7 @@ export class WebSessionGuard implements CanActivate {
     if (origin === undefined) return true;
     try {
       const from = new URL(origin);
-      return from.host === headerOf(request, 'host') || from.origin === new URL(this.web.appUrl).origin;
+      return from.host === headerOf(request, 'host') || from.origin === new URL(this.session.appUrl).origin;
     } catch {
       return false;
     }

@@ -1,15 +1,15 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { ApiConfig } from '../../../api/src/config/api-config';
+import type { WebConfig } from '../web.parts';
 
 /**
  * Sign-in attempts per client address in fixed windows (`SIGN_IN_RATE_LIMIT` per
- * `SIGN_IN_RATE_WINDOW_S`), in the api's rate-limit store: Redis when configured, so every
+ * `SIGN_IN_RATE_WINDOW_S`), in the rate-limit store of the process (the api's): Redis when configured, so every
  * instance counts together. Per address rather than per email, so nobody can lock a person out.
  */
 export class SignInLimiter {
   constructor(
     private readonly storage: ThrottlerStorage,
-    private readonly config: ApiConfig,
+    private readonly config: Pick<WebConfig, 'signInRateLimit'>,
   ) {}
 
   /** Counts an attempt; the seconds to wait when it is over the limit, else null. */

@@ -1,6 +1,6 @@
 import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { FormFields } from '../form-fields';
@@ -17,7 +17,7 @@ const WRONG = 'Incorrect email or password.';
 /** Email and password to a session cookie, and back (CONTRACT: the application's sign-in). */
 @WebController()
 export class SignInWebController {
-  constructor(@InjectApi('web') private readonly web: ApiParts['web']) {}
+  constructor(@InjectWeb('session') private readonly session: WebParts['session']) {}
 
   @Get('sign-in')
   @SignedOutOk()
@@ -45,13 +45,13 @@ export class SignInWebController {
     if (!csrf || !SIGN_IN_CSRF.test(csrf) || submitted !== csrf) throw new CsrfRejected();
     const next = safeLocalPath(form.text('next'));
     const email = form.text('email');
-    const wait = await this.web.signInLimiter.attempt(request.ip ?? 'unknown');
+    const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
       const failure = `Too many sign-in attempts. Try again in ${wait} seconds.`;
       const headers = { 'Retry-After': String(wait) };
       return respond(response, page(SignInPage({ csrf, next, email, failure }), { status: 429, headers }));
     }
-    const signedIn = await this.web.sessions.signIn(email, form.text('password'));
+    const signedIn = await this.session.sessions.signIn(email, form.text('password'));
     if (!signedIn) {
       return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG }), { status: 401 }));
     }
@@ -63,15 +63,15 @@ export class SignInWebController {
 
   @Post('sign-out')
   async signOut(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
-    await this.web.sessions.signOut(cookieOf(request, SESSION_COOKIE));
+    await this.session.sessions.signOut(cookieOf(request, SESSION_COOKIE));
     respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
   }
 
   private newCsrf(): string {
-    return Buffer.from(this.web.random.bytes(32)).toString('hex');
+    return Buffer.from(this.session.random.bytes(32)).toString('hex');
   }
 
   private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.web.appUrl.startsWith('https:') };
+    return { name, value, secure: this.session.appUrl.startsWith('https:') };
   }
 }

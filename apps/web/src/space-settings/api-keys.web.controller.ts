@@ -10,7 +10,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { ApiKeysPage, apiKeysPath, type ApiKeysPageProps } from './api-keys.page';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /**
  * Space settings > API keys, over the same use cases as /v1/spaces/{space}/api-keys: they answer
@@ -18,7 +18,7 @@ import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
  */
 @WebController(':space/settings/api-keys')
 export class ApiKeysWebController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
+  constructor(@InjectWeb('credentials') private readonly credentials: WebParts['credentials']) {}
 
   @Get()
   async list(

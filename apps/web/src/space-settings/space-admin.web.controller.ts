@@ -18,7 +18,7 @@ import { page, redirect } from '../web-result';
 import { settingsPath } from './space-admin.section';
 import { SpaceSettingsPage } from './space-settings.page';
 import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props';
-import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
+import { InjectWeb, type WebParts } from '../web.parts';
 
 /**
  * The owners' and admins' forms of the settings page: rename, currency (owners), invite, withdraw, delete
@@ -27,7 +27,7 @@ import { InjectApi, type ApiParts } from '../../../api/src/api.parts';
  */
 @WebController(':space/settings')
 export class SpaceAdminWebController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
+  constructor(@InjectWeb('spaces') private readonly spaces: WebParts['spaces']) {}
 
   @Post('name')
   async rename(

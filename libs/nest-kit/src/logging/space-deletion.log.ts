@@ -1,5 +1,5 @@
 import type { SpaceDeletion } from '@deal/domain';
-import type { JsonLogger } from '@deal/nest-kit';
+import type { JsonLogger } from './json-logger';
 
 /** The one info line of a space deletion (the audit row is its durable record). */
 export function logSpaceDeletion(logger: JsonLogger, deletion: SpaceDeletion): void {
