@@ -4,8 +4,13 @@
 // cold cache is what every fresh clone and CI run starts with). The options mirror tsconfig.base.json:
 // legacy decorators with their metadata (Nest reads constructor parameter types at run time),
 // ES2022 class fields, and Preact's automatic JSX runtime for the web pages' .tsx views.
-const { pathsToModuleNameMapper } = require('ts-jest');
+const { join } = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
+
+/** tsconfig.base.json's `paths` (`@deal/domain` → libs/domain/src/index.ts) as Jest module names. */
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, join(__dirname, target)]),
+);
 
 /** SWC's options for a .ts (tsx: false) or .tsx (tsx: true) file. */
 const swc = (tsx) => [
@@ -32,5 +37,5 @@ module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
-  moduleNameMapper: pathsToModuleNameMapper(compilerOptions.paths, { prefix: __dirname + '/' }),
+  moduleNameMapper,
 };
