@@ -30,7 +30,7 @@ export async function startDispatcher(
   overrides: DispatcherOverrides = {},
 ): Promise<RunningDispatcher> {
   const composition = composeDispatcher(database, config, overrides);
-  const { logger, dispatcher, retention, operations } = composition;
+  const { logger, dispatcher, retention, operations, email } = composition;
   const app = await NestFactory.create<NestExpressApplication>(DispatcherAppModule.register(composition), {
     logger,
     bodyParser: false,
@@ -42,7 +42,7 @@ export async function startDispatcher(
     await operations.lifecycle.drain(0);
     await subscription?.close();
     // A prune under way stops after its current batch, while deliveries in flight finish.
-    await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs)]);
+    await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs), email.worker?.stop()]);
     // The app closes the composition last of all: whatever is still sending is cut. Connections
     // whose request was in flight are ended once idle, not kept for the keep-alive timeout.
     await closingIdleConnections(app.getHttpServer(), () => app.close());
@@ -56,6 +56,7 @@ export async function startDispatcher(
         }),
     });
     dispatcher.start();
+    email.worker?.start();
     retention.start();
     applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
     await app.listen(config.port, config.host);
@@ -71,6 +72,7 @@ export async function startDispatcher(
     poll_interval_ms: config.pollIntervalMs,
     retention_interval_s: config.retentionIntervalMs / 1_000,
   });
+  reportEmailDelivery(logger, email.delivery);
   const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   return {
     name: 'webhook-dispatcher',
@@ -79,6 +81,23 @@ export async function startDispatcher(
     close,
   };
 }
+
+/** One line at start saying where emails go (docs/accounts.md "Email"). */
+function reportEmailDelivery(logger: RunningLog, delivery: 'smtp' | 'log' | 'off'): void {
+  if (delivery === 'off') {
+    logger.entry(
+      'warn',
+      'email is off: SMTP_URL is not set (NODE_ENV=production); emails wait in the outbox',
+    );
+  } else if (delivery === 'log') {
+    logger.entry(
+      'info',
+      'email goes to this log: SMTP_URL is not set, so each email is one line with its links',
+    );
+  }
+}
+
+type RunningLog = ReturnType<typeof composeDispatcher>['logger'];
 
 /**
  * The dispatcher as one entry of `npm start` (tools/start-all.ts): its environment is checked

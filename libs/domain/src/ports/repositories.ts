@@ -1,3 +1,4 @@
+import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import type { InboundReceiptRepository } from '../webhook-in/inbound-receipt.repository';
 import type { AutomationRepository } from '../automation/automation.repository';
 import type { CredentialRepository } from '../credentials/credential';
@@ -45,6 +46,8 @@ export interface Repositories {
   readonly idempotencyKeys: IdempotencyStore;
   /** Receipts of signed inbound calls by `webhook-id`, kept 24 hours (docs/webhook-in.md). */
   readonly inboundReceipts: InboundReceiptRepository;
+  /** Emails queued with what caused them, delivered by the dispatcher (docs/accounts.md). */
+  readonly emails: EmailOutboxRepository;
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   DEAL_STATUSES,
   DELIVERY_STATUSES,
   DEVICE_AUTHORIZATION_STATUSES,
+  EMAIL_STATUSES,
 } from '@deal/domain';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
@@ -42,6 +43,7 @@ describe('the status columns allow exactly the domain statuses', () => {
     ['deals', DEAL_STATUSES],
     ['webhook_deliveries', DELIVERY_STATUSES],
     ['device_authorizations', DEVICE_AUTHORIZATION_STATUSES],
+    ['email_outbox', EMAIL_STATUSES],
   ])('%s', async (table, statuses) => {
     expect(await allowedStatuses(table)).toEqual([...statuses].sort());
   });
