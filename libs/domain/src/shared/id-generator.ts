@@ -13,7 +13,8 @@ export type IdPrefix =
   | 'att'
   | 'dev'
   | 'ses'
-  | 'inv';
+  | 'inv'
+  | 'eml';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

@@ -18,6 +18,7 @@ import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbou
 import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
 import { EmailOutbox1764910000000 } from './1764910000000-email-outbox';
+import { InvitationLinks1764910000001 } from './1764910000001-invitation-links';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   IdempotencyKeysUnderServerKey1764890000000,
   OutboxTraceContext1764900000000,
   EmailOutbox1764910000000,
+  InvitationLinks1764910000001,
 ];
