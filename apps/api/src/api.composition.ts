@@ -9,6 +9,7 @@ import {
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
+  TimingSafeSecretComparer,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
 import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
@@ -41,6 +42,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
   const ids = new RandomIdGenerator();
   const tokens = new RandomTokenIssuer(hasher);
   const random = new NodeRandomSource();
+  const passwords = new Argon2PasswordHasher();
   // Credentials and users found by token hash are kept a few seconds (docs/performance.md).
   const uow = new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(database.dataSource));
   // Reads outside a transaction: every listing and page read, and the access checks of pages.
@@ -138,7 +140,10 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       appUrl: config.appUrl,
       random,
       signInLimiter: new SignInLimiter(limiterStore, config),
-      sessions: new WebSessions(uow, new Argon2PasswordHasher(), hasher, random, ids, clock),
+      sessions: new WebSessions(uow, passwords, hasher, random, ids, clock),
+      /** Invitation links: sign-up or accept (docs/accounts.md); `SIGN_UP` says who may sign up. */
+      join: { uow, clock, ids, passwords, check: { hasher, comparer: new TimingSafeSecretComparer() } },
+      signUp: config.signUp,
     },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),
