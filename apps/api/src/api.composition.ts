@@ -43,6 +43,7 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
   const tokens = new RandomTokenIssuer(hasher);
   const random = new NodeRandomSource();
   const passwords = new Argon2PasswordHasher();
+  const comparer = new TimingSafeSecretComparer();
   // Credentials and users found by token hash are kept a few seconds (docs/performance.md).
   const uow = new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(database.dataSource));
   // Reads outside a transaction: every listing and page read, and the access checks of pages.
@@ -142,7 +143,9 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       signInLimiter: new SignInLimiter(limiterStore, config),
       sessions: new WebSessions(uow, passwords, hasher, random, ids, clock),
       /** Invitation links: sign-up or accept (docs/accounts.md); `SIGN_UP` says who may sign up. */
-      join: { uow, clock, ids, passwords, check: { hasher, comparer: new TimingSafeSecretComparer() } },
+      join: { uow, clock, ids, passwords, check: { hasher, comparer } },
+      /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
+      openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
       signUp: config.signUp,
     },
     /** Lets a Send test under way finish, then closes the sender's sockets. */

@@ -86,9 +86,9 @@ describe('parseApiConfig', () => {
     );
   });
 
-  it('refuses a SIGN_UP that is not invite or off', () => {
+  it('refuses a SIGN_UP that is not invite, open or off', () => {
     expect(() => parseApiConfig({ SIGN_UP: 'everyone' })).toThrow(
-      'SIGN_UP must be one of invite, off, got "everyone"',
+      'SIGN_UP must be one of invite, open, off, got "everyone"',
     );
   });
 

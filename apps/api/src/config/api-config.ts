@@ -49,12 +49,13 @@ export interface ApiConfig {
   readonly deliveryRetentionDays: number;
   /**
    * `SIGN_UP`: who may create an account (docs/accounts.md). `invite` (default): whoever follows an
-   * invitation link; `off`: nobody, an invitation link only works for an existing account.
+   * invitation link; `open`: anyone, from the sign-up page, once their email is verified; `off`:
+   * nobody, an invitation link only works for an existing account.
    */
   readonly signUp: SignUpMode;
 }
 
-export const SIGN_UP_MODES = ['invite', 'off'] as const;
+export const SIGN_UP_MODES = ['invite', 'open', 'off'] as const;
 export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 export { ConfigError } from '@deal/nest-kit';

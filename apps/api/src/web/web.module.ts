@@ -8,6 +8,7 @@ import { SpacesWebModule } from './spaces/spaces.web.module';
 import { AssetsWebController } from './assets/assets.web.controller';
 import { HomeWebController } from './home/home.web.controller';
 import { JoinWebModule } from './join/join.web.module';
+import { SignUpWebModule } from './sign-up/sign-up.web.module';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
 import { WebKitModule } from './web-kit.module';
 
@@ -22,6 +23,7 @@ import { WebKitModule } from './web-kit.module';
     SpaceSettingsWebModule,
     SpacesWebModule,
     JoinWebModule,
+    SignUpWebModule,
     DeviceWebModule,
     DealsWebModule,
     AutomationsWebModule,

@@ -5,3 +5,5 @@ export type { WebSession, WebSessionRepository } from './web-session';
 export { isSessionLive, WEB_SESSION_LIFETIME_MS } from './web-session';
 export { isEmailAddress, MAX_EMAIL_LENGTH } from './email-address';
 export * from './requests';
+export type { PendingSignUp, PendingSignUpRepository } from './pending-sign-up';
+export { PENDING_SIGN_UP_LIFETIME_MS } from './pending-sign-up';

@@ -11,6 +11,7 @@ import type { EventFeedRepository } from '../event-feed/committed-event';
 import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
+import type { PendingSignUpRepository } from '../identity/pending-sign-up';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type { InvitationRepository } from '../space/invitation';
 import type { InvitationBlockRepository } from '../space/invitation-block';
@@ -48,6 +49,8 @@ export interface Repositories {
   readonly inboundReceipts: InboundReceiptRepository;
   /** Emails queued with what caused them, delivered by the dispatcher (docs/accounts.md). */
   readonly emails: EmailOutboxRepository;
+  /** Open sign-ups waiting for their email to be verified (SIGN_UP=open, docs/accounts.md). */
+  readonly pendingSignUps: PendingSignUpRepository;
 }
 
 /**

@@ -14,7 +14,8 @@ export type IdPrefix =
   | 'dev'
   | 'ses'
   | 'inv'
-  | 'eml';
+  | 'eml'
+  | 'sgn';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

@@ -1,10 +1,6 @@
-import { bytesToBigInt, encodeBase62 } from '../credentials/base62';
+import { isLinkToken, newLinkToken } from '../credentials/link-token';
 import type { SecretHasher } from '../credentials/secret-hasher.port';
 import type { RandomSource } from '../device/random-source.port';
-
-/** 32 random bytes in base62: 43 characters, 256 bits, like a session token. */
-const LINK_TOKEN_BYTES = 32;
-const LINK_TOKEN_WIDTH = 43;
 
 /** What an invitation link is made of: randomness, the hash it is stored as, and the app's address. */
 export interface InvitationLinkDeps {
@@ -31,7 +27,7 @@ export function invitationLinkPath(invitationId: string, token: string): string 
  * refresh sends a new link and the old one stops working).
  */
 export function issueInvitationLink(deps: InvitationLinkDeps, invitationId: string): IssuedInvitationLink {
-  const token = encodeBase62(bytesToBigInt(deps.random.bytes(LINK_TOKEN_BYTES)), LINK_TOKEN_WIDTH);
+  const token = newLinkToken(deps.random);
   return {
     url: `${deps.appUrl.replace(/\/+$/, '')}${invitationLinkPath(invitationId, token)}`,
     tokenHash: deps.hasher.sha256Hex(token),
@@ -40,5 +36,5 @@ export function issueInvitationLink(deps: InvitationLinkDeps, invitationId: stri
 
 /** Whether text has the shape of a link token; anything else is refused before any lookup. */
 export function isInvitationLinkToken(text: string): boolean {
-  return text.length === LINK_TOKEN_WIDTH && /^[0-9A-Za-z]+$/.test(text);
+  return isLinkToken(text);
 }

@@ -19,6 +19,7 @@ import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idem
 import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
 import { EmailOutbox1764910000000 } from './1764910000000-email-outbox';
 import { InvitationLinks1764910000001 } from './1764910000001-invitation-links';
+import { PendingSignUps1764910000002 } from './1764910000002-pending-sign-ups';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   OutboxTraceContext1764900000000,
   EmailOutbox1764910000000,
   InvitationLinks1764910000001,
+  PendingSignUps1764910000002,
 ];

@@ -3,6 +3,7 @@ import {
   DEAL_STATUSES,
   DELIVERY_STATUSES,
   DEVICE_AUTHORIZATION_STATUSES,
+  EMAIL_KINDS,
   EMAIL_STATUSES,
 } from '@deal/domain';
 import type { Database } from '../data-source/database';
@@ -46,6 +47,10 @@ describe('the status columns allow exactly the domain statuses', () => {
     ['email_outbox', EMAIL_STATUSES],
   ])('%s', async (table, statuses) => {
     expect(await allowedStatuses(table)).toEqual([...statuses].sort());
+  });
+
+  it('email_outbox.kind allows exactly the domain email kinds', async () => {
+    expect(await allowedStatuses('email_outbox', 'kind')).toEqual([...EMAIL_KINDS].sort());
   });
 
   it('automations.trigger allows exactly the domain triggers', async () => {

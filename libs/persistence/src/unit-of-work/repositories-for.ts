@@ -6,6 +6,7 @@ import { TypeOrmDealVersionRepository } from '../repositories/typeorm-deal-versi
 import { TypeOrmDealRepository } from '../repositories/typeorm-deal.repository';
 import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repository';
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
+import { TypeOrmPendingSignUpRepository } from '../repositories/typeorm-pending-sign-up.repository';
 import { TypeOrmEmailOutboxRepository } from '../repositories/typeorm-email-outbox.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
@@ -46,5 +47,6 @@ export function repositoriesFor(manager: EntityManager): Repositories {
     idempotencyKeys: new TypeOrmIdempotencyStore(manager),
     inboundReceipts: new TypeOrmInboundReceiptRepository(manager),
     emails: new TypeOrmEmailOutboxRepository(manager),
+    pendingSignUps: new TypeOrmPendingSignUpRepository(manager),
   };
 }

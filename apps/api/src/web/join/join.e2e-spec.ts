@@ -125,4 +125,11 @@ describe('invitation link pages', () => {
     );
     expect(members).toEqual([]);
   });
+
+  it('has no open sign-up page unless SIGN_UP=open', async () => {
+    const browser = new WebClient(api.url);
+    expect((await browser.get('/sign-up')).status).toBe(404);
+    expect((await browser.get(`/sign-up/verify/sgn_x/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await browser.get('/sign-in')).html).not.toContain('href="/sign-up"');
+  });
 });
