@@ -12,7 +12,7 @@ export class EmailOutbox1764910000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE email_outbox (
         id text PRIMARY KEY,
-        kind text NOT NULL CHECK (kind IN ('invitation', 'verify_email', 'account_exists')),
+        kind text NOT NULL CHECK (kind IN ('invitation')),
         recipient text NOT NULL,
         subject text NOT NULL,
         text_body text,
