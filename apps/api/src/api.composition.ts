@@ -12,7 +12,8 @@ import {
   TimingSafeSecretComparer,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
-import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
+import { httpAppOperations, JsonLogger } from '@deal/nest-kit';
+import type { ApiParts } from './api.parts';
 import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
@@ -24,19 +25,20 @@ import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
 import { WebSessions } from './web/session/web-sessions';
 import { SignInLimiter } from './web/sign-in/sign-in-limiter';
 
-export interface ApiCompositionOptions {
-  readonly database: Database;
-  readonly config: ApiConfig;
-  /** Defaults to the system clock; tests may pass their own. */
+/** What tests may replace in the api's composition. */
+export interface ApiOverrides {
+  /** Defaults to the system clock. */
   readonly clock?: Clock;
 }
 
 /**
  * The api's composition root: every adapter of the app and every use case's dependency object is
  * built here, once, and nowhere else. Controllers, guards and pages inject one part (`@InjectApi`)
- * and pass its ready objects to the use cases. "What implements X in the api" is answered here.
+ * and pass its ready objects to the use cases. "What implements X in the api" is answered here;
+ * what each part is, in api.parts.ts.
  */
-export function composeApi({ database, config, clock = new SystemClock() }: ApiCompositionOptions) {
+export function composeApi(database: Database, config: ApiConfig, overrides: ApiOverrides = {}): ApiParts {
+  const { clock = new SystemClock() } = overrides;
   const logger = new JsonLogger(config.logLevel);
   const hasher = new NodeSecretHasher();
   const ids = new RandomIdGenerator();
@@ -150,11 +152,5 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
     },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),
-  };
+  } satisfies ApiParts;
 }
-
-export type ApiComposition = ReturnType<typeof composeApi>;
-
-/** Injects one part of the api's composition (`@InjectApi('deals') deals: ApiComposition['deals']`). */
-export const InjectApi = (part: Exclude<keyof ApiComposition, 'close'>): ParameterDecorator =>
-  InjectComposed(part);

@@ -2,14 +2,14 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
-import type { ApiComposition } from './api.composition';
+import type { ApiParts } from './api.parts';
 import { FallbackModule } from './fallback/fallback.module';
 import {
   ApiExceptionFilter,
   CompositionModule,
   ProbesModule,
   RequestBodyGuard,
-  ValidatedBodyPipe,
+  PathAndQueryPipe,
 } from '@deal/nest-kit';
 import { ApiProbesHttpController } from './operations/api-probes.http.controller';
 import { MetaModule } from './meta/meta.module';
@@ -52,7 +52,7 @@ const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useCl
  */
 @Module({})
 export class AppModule {
-  static register(composition: ApiComposition): DynamicModule {
+  static register(composition: ApiParts): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -65,7 +65,7 @@ export class AppModule {
       ],
       providers: [
         ...guards,
-        { provide: APP_PIPE, useClass: ValidatedBodyPipe },
+        { provide: APP_PIPE, useClass: PathAndQueryPipe },
         { provide: APP_FILTER, useValue: new ApiExceptionFilter(composition.logger) },
       ],
     };

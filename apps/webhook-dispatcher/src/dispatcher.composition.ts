@@ -3,7 +3,6 @@ import {
   AppLifecycle,
   AppMetrics,
   databaseCheck,
-  InjectComposed,
   JsonLogger,
   registerDatabasePoolMetrics,
   type OperationsDeps,
@@ -31,8 +30,11 @@ import { dispatcherCheck } from './operations/dispatcher-readiness';
 import { RetentionMetrics } from './operations/retention.metrics';
 import { RetentionSchedule } from './retention/retention-schedule';
 import { GroupedAttemptRecords } from './dispatcher/grouped-attempt-records';
+import type { DispatcherParts } from './dispatcher.parts';
 
+/** What tests may replace in the dispatcher's composition. */
 export interface DispatcherOverrides {
+  /** Defaults to the system clock. */
   readonly clock?: Clock;
   /** Defaults to an UndiciWebhookSender built from the config. */
   readonly sender?: WebhookSender & { destroy?(): Promise<void> };
@@ -47,13 +49,13 @@ export const EMAIL_LEASE_MS = 3 * SMTP_TIMEOUT_MS + 30_000;
  * The dispatcher's composition root: the worker, its adapters (delivery repository, sender,
  * signer, clock, ids), the retention schedule and the operations side are built here, once, and
  * nowhere else. Its HTTP side injects one part each (`@InjectDispatcher`); start-dispatcher.ts
- * only runs what this builds, in order.
+ * only runs what this builds, in order. What each part is: dispatcher.parts.ts.
  */
 export function composeDispatcher(
   database: Database,
   config: DispatcherConfig,
   overrides: DispatcherOverrides = {},
-) {
+): DispatcherParts {
   const logger = new JsonLogger(config.logLevel);
   const sender =
     overrides.sender ??
@@ -126,16 +128,9 @@ export function composeDispatcher(
         ),
       log: logger,
     }),
-    /** Last of all (after the worker has stopped and the HTTP side closed): cuts whatever is still sending. */
     close: async () => {
       await sender.destroy?.();
       smtp?.close();
     },
-  };
+  } satisfies DispatcherParts;
 }
-
-export type DispatcherComposition = ReturnType<typeof composeDispatcher>;
-
-/** Injects one part of the dispatcher's composition (`@InjectDispatcher('health')`). */
-export const InjectDispatcher = (part: Exclude<keyof DispatcherComposition, 'close'>): ParameterDecorator =>
-  InjectComposed(part);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /**
- * The domain imports nothing from npm or Node (STYLE habit 1). Lint enforces it through the
+ * The domain imports nothing from npm or Node (STYLE, "Ten habits" 1). Lint enforces it through the
  * project graph; this test also catches what the graph cannot see (Node built-ins, require()).
  */
 const root = __dirname;

@@ -36,6 +36,19 @@ describe('lists that must not drift', () => {
 
   it('an Update Deal action can apply every incoming field but the one that only matches (`id`)', () => {
     expect([...UPDATE_DEAL_FIELDS].sort()).toEqual(INCOMING_FIELDS.filter((field) => field !== 'id').sort());
+    // The order the 400 "must be one of …" has always listed them in.
+    expect(UPDATE_DEAL_FIELDS).toEqual([
+      'status',
+      'name',
+      'target_price',
+      'target_margin',
+      'due',
+      'start',
+      'probability',
+      'redraft_reason',
+      'closed_reason',
+      'external_id',
+    ]);
   });
 
   it('the transitions table names every status, and only statuses, once', () => {

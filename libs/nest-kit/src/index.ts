@@ -1,19 +1,19 @@
 // Nest glue shared by the apps (api, webhook-in, webhook-dispatcher): SPEC §7 error bodies and the
 // one DomainError → HTTP status mapping, JSON body parsing with its 1 MiB limit, request ids and
-// the request log, body validation, and graceful exit on signals.
+// the request log, the path and query check, graceful exit on signals, and how an app process
+// starts and stops (runAppProcess, listenHttpApp).
 export * from './http/api-errors';
 export * from './http/parsed-body';
 export * from './http/api-error-responses.decorator';
 export * from './http/api-exception.filter';
 export * from './http/domain-error.http-status';
-export * from './http/dto-rules';
 export * from './http/error-body';
 export * from './http/error-body.dto';
 export * from './http/http-types';
 export * from './http/json-body.middleware';
 export { isUnstorable } from './http/json-input.rules';
 export * from './http/request-body.guard';
-export * from './http/validated-body.pipe';
+export * from './http/path-and-query.pipe';
 export * from './logging/json-logger';
 export * from './logging/log-level';
 export * from './logging/request-context.middleware';
@@ -27,3 +27,4 @@ export * from './redis/fail-fast-redis';
 export * from './composition/composition.module';
 export * from './logging/request-scope';
 export * from './tracing/stored-trace-context';
+export * from './process/run-app-process';

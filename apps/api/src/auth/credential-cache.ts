@@ -33,54 +33,68 @@ export class CredentialCache {
   }
 
   private withLookups(repositories: Repositories): Repositories {
-    const { credentials, users } = repositories;
-    return {
-      ...repositories,
-      credentials: override(credentials, {
-        findByTokenHash: async (tokenHash) => {
-          const cached = this.byHash.get(tokenHash, this.clock.now());
-          if (cached) return cached;
-          const found = await credentials.findByTokenHash(tokenHash);
-          if (found) {
-            this.byHash.set(tokenHash, found, this.clock.now());
-            this.hashOfId.set(found.id, tokenHash);
-          }
-          return found;
-        },
-        recordUse: async (id, at, staleAt) => {
-          const written = await credentials.recordUse(id, at, staleAt);
-          // Written here or by a racing request: either way the use is recent, so the next
-          // requests of the minute need no write (lastUseDue).
-          this.byHash.update(this.hashOfId.get(id) ?? '', (credential) => ({
-            ...credential,
-            lastUsedAt: at,
-          }));
-          return written;
-        },
-      }),
-      users: override(users, {
-        findById: async (id) => {
-          const cached = this.users.get(id, this.clock.now());
-          if (cached) return cached;
-          const found = await users.findById(id);
-          if (found) this.users.set(id, found, this.clock.now());
-          return found;
-        },
-      }),
-    };
+    return replaced(repositories, {
+      credentials: () => this.cachedCredentials(repositories.credentials),
+      users: () => this.cachedUsers(repositories.users),
+    });
+  }
+
+  private cachedCredentials(credentials: Repositories['credentials']): Repositories['credentials'] {
+    return override(credentials, {
+      findByTokenHash: async (tokenHash) => {
+        const cached = this.byHash.get(tokenHash, this.clock.now());
+        if (cached) return cached;
+        const found = await credentials.findByTokenHash(tokenHash);
+        if (found) {
+          this.byHash.set(tokenHash, found, this.clock.now());
+          this.hashOfId.set(found.id, tokenHash);
+        }
+        return found;
+      },
+      recordUse: async (id, at, staleAt) => {
+        const written = await credentials.recordUse(id, at, staleAt);
+        // Written here or by a racing request: either way the use is recent, so the next
+        // requests of the minute need no write (lastUseDue).
+        this.byHash.update(this.hashOfId.get(id) ?? '', (credential) => ({
+          ...credential,
+          lastUsedAt: at,
+        }));
+        return written;
+      },
+    });
+  }
+
+  private cachedUsers(users: Repositories['users']): Repositories['users'] {
+    return override(users, {
+      findById: async (id) => {
+        const cached = this.users.get(id, this.clock.now());
+        if (cached) return cached;
+        const found = await users.findById(id);
+        if (found) this.users.set(id, found, this.clock.now());
+        return found;
+      },
+    });
   }
 
   private withEviction(repositories: Repositories): Repositories {
-    const inner = repositories.credentials;
-    const credentials = override(inner, {
+    return replaced(repositories, {
+      credentials: () => this.evictingCredentials(repositories.credentials),
+      spaceDeletions: () => this.evictingSpaceDeletions(repositories.spaceDeletions),
+    });
+  }
+
+  private evictingCredentials(inner: Repositories['credentials']): Repositories['credentials'] {
+    return override(inner, {
       revoke: async (id, at) => {
         await inner.revoke(id, at);
         this.byHash.delete(this.hashOfId.get(id) ?? '');
       },
     });
-    // A deleted space's keys are gone with it: none may be served from memory afterwards.
-    const deletions = repositories.spaceDeletions;
-    const spaceDeletions = override(deletions, {
+  }
+
+  /** A deleted space's keys are gone with it: none may be served from memory afterwards. */
+  private evictingSpaceDeletions(deletions: Repositories['spaceDeletions']): Repositories['spaceDeletions'] {
+    return override(deletions, {
       deleteSpace: async (deletion) => {
         await deletions.deleteSpace(deletion);
         this.byHash.deleteWhere(
@@ -88,8 +102,27 @@ export class CredentialCache {
         );
       },
     });
-    return { ...repositories, credentials, spaceDeletions };
   }
+}
+
+/**
+ * `repositories` with some replaced. Each repository is still built when first read, as
+ * `repositoriesFor` builds them (a spread would build all twenty for every request).
+ */
+function replaced(
+  repositories: Repositories,
+  replacements: { readonly [K in keyof Repositories]?: () => Repositories[K] },
+): Repositories {
+  const result = Object.defineProperties({}, Object.getOwnPropertyDescriptors(repositories)) as Repositories;
+  for (const [name, build] of Object.entries(replacements)) {
+    let built: unknown;
+    Object.defineProperty(result, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => (built ??= build()),
+    });
+  }
+  return result;
 }
 
 /** `inner` with some methods replaced; the rest still run on `inner` (repositories are classes). */

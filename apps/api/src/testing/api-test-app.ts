@@ -53,7 +53,7 @@ export async function startTestApi(
   config: ApiConfig = testConfig(),
   clock?: Clock,
 ): Promise<TestApi> {
-  const app = await createApiApp({ database, config, ...(clock && { clock }) });
+  const app = await createApiApp(database, config, { ...(clock && { clock }) });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

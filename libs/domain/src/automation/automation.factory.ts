@@ -1,7 +1,7 @@
 import type { IdGenerator } from '../shared/id-generator';
 import type { ActionSpec } from './action-input.parser';
 import type { Automation, AutomationAction } from './automation';
-import type { AutomationPatch, AutomationSpec } from './automation-input.parser';
+import type { AutomationPatch, AutomationSpec } from './requests/automation.request';
 import type { AutomationSecretIssuer } from './automation-secret';
 
 /** Ids and secrets come from ports and time from the caller: the rules stay pure and testable. */

@@ -1,5 +1,5 @@
 import type { SpaceAutomationCounts } from './automation-limits';
-import type { PageQuery } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
 import type { Automation, AutomationTrigger } from './automation';
 
 /**

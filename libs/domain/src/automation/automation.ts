@@ -1,4 +1,5 @@
-import type { EndpointState } from '../outbound-webhooks/delivery/endpoint-health.policy';
+import type { EndpointState } from '../outbound-webhooks/delivery/endpoint-health';
+import type { RotatedSecret } from '../outbound-webhooks/payload/standard-webhook';
 import type { UpdateDealField } from '../webhook-in/update-deal-fields';
 import type { Condition } from './condition';
 
@@ -11,12 +12,6 @@ export type AutomationTrigger = (typeof AUTOMATION_TRIGGERS)[number];
 
 export function isAutomationTrigger(value: unknown): value is AutomationTrigger {
   return typeof value === 'string' && (AUTOMATION_TRIGGERS as readonly string[]).includes(value);
-}
-
-/** A secret a rotation replaced, still in use until `until`. */
-export interface RotatedSecret {
-  readonly secret: string;
-  readonly until: number;
 }
 
 /**
@@ -58,7 +53,7 @@ export type AutomationAction = SendWebhookAction | UpdateDealAction;
 export type AutomationActionType = AutomationAction['type'];
 
 /**
- * A workflow automation of one space. The rules (`automation-input.parser.ts`) keep these
+ * A workflow automation of one space. The rules (`requests/automation.request.ts`) keep these
  * invariants, and the stored row is read back through the same rules:
  * - `deal_updated` and `deal_created` carry conditions and only send_webhook actions, and no
  *   signing key;

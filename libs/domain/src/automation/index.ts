@@ -4,7 +4,6 @@ export type {
   AutomationAction,
   AutomationActionType,
   AutomationTrigger,
-  RotatedSecret,
   SendWebhookAction,
   UpdateDealAction,
 } from './automation';
@@ -34,12 +33,16 @@ export {
 } from './condition';
 export { MAX_CONDITIONS, MAX_IN_VALUES, parseConditions } from './condition.parser';
 export { evaluateConditions, evaluateReceivedConditions, matchesConditions } from './condition.matcher';
+export { planDealChangeOutbox, planEventDeliveries } from './deal-change-deliveries.rule';
+export { TEST_RECEIPT_WARNINGS, buildTestReceipt } from './test-receipt.builder';
+export type { TestReceipt, TestReceiptInput } from './test-receipt.builder';
+export type { DealChangeOutboxInput } from './deal-change-deliveries.rule';
 export { MAX_ACTIONS, parseActions } from './action-input.parser';
 export { MAX_MESSAGE_LENGTH } from './action-settings.rules';
 export type { ActionRuleOptions, ActionSpec } from './action-input.parser';
 export { MAX_AUTOMATION_NAME_LENGTH } from './automation-field.rules';
-export { parseAutomationPatch, parseNewAutomation } from './automation-input.parser';
-export type { AutomationPatch, AutomationSpec } from './automation-input.parser';
+export { parseAutomationPatch, parseNewAutomation } from './requests/automation.request';
+export type { AutomationPatch, AutomationSpec } from './requests/automation.request';
 export { applyAutomationPatch, newAutomation } from './automation.factory';
 export type { AutomationFactoryDeps } from './automation.factory';
 export {

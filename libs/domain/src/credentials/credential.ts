@@ -1,4 +1,4 @@
-import type { PageQuery } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
 import type { CredentialScope } from './credential-scope';
 
 /**

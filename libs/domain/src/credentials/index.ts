@@ -28,5 +28,5 @@ export {
   credentialTerms,
 } from './credential-terms.policy';
 export type { CredentialRequest, CredentialTerms } from './credential-terms.policy';
-export { CREDENTIAL_REQUEST_RULES, parseCredentialRequest } from './credential-request';
+export { CREDENTIAL_REQUEST_RULES, parseCredentialRequest } from './requests/credential.request';
 export { LAST_USE_RESOLUTION_MS, lastUseDue } from './last-use.policy';

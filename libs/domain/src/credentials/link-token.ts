@@ -1,13 +1,15 @@
-import type { RandomSource } from '../device/random-source.port';
 import { bytesToBigInt, encodeBase62 } from './base62';
 
 /** 32 random bytes in base62: 43 characters, 256 bits, like a session token. */
-const LINK_TOKEN_BYTES = 32;
+export const LINK_TOKEN_BYTES = 32;
 const LINK_TOKEN_WIDTH = 43;
 
-/** The secret of an emailed single-use link (invitations, email verification); stored only hashed. */
-export function newLinkToken(random: RandomSource): string {
-  return encodeBase62(bytesToBigInt(random.bytes(LINK_TOKEN_BYTES)), LINK_TOKEN_WIDTH);
+/**
+ * The secret of an emailed single-use link (invitations, email verification), from LINK_TOKEN_BYTES
+ * random bytes; stored only hashed.
+ */
+export function newLinkToken(randomBytes: Uint8Array): string {
+  return encodeBase62(bytesToBigInt(randomBytes), LINK_TOKEN_WIDTH);
 }
 
 /** Whether text has the shape of a link token; anything else is refused before any lookup. */

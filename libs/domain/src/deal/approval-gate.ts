@@ -1,4 +1,5 @@
 import { canManageSpace, type SpaceRole } from '../credentials/space-role';
+import type { GateRefusal } from '../shared/domain-error';
 import type { Deal } from './deal';
 import type { DealStatus } from './deal-status';
 
@@ -12,8 +13,8 @@ export type StatusMover =
   | { readonly kind: 'space_key' }
   | { readonly kind: 'audit_system' };
 
-/** Why a decision on a pending deal is refused (each has its own message, domain-error.ts). */
-export type GateRefusal = 'requester' | 'not_approver' | 'space_key';
+/** Why a decision on a pending deal is refused (each has its own message, shared/domain-error.ts). */
+export type { GateRefusal };
 
 /**
  * The pre-approval gate (SPEC §1, §3): once a deal is pending, every move out of pending (approve,

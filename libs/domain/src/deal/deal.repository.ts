@@ -2,7 +2,7 @@ import type { OutboxEvent } from '../outbound-webhooks/outbox/outbox-entry';
 import type { DealStatus } from './deal-status';
 import type { Deal } from './deal';
 import type { DealVersion } from './deal-version';
-import type { PageQuery } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
 import type { PinnedPhase, Phase } from './phase';
 
 export interface DealListQuery {

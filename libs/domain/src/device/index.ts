@@ -43,6 +43,7 @@ export type {
 } from './device-authorization.repository';
 export {
   DEVICE_APPROVAL_REQUEST_RULES,
+  DEVICE_CODE_GRANT_TYPE,
   DEVICE_CODE_REQUEST_RULES,
   DEVICE_TOKEN_REQUEST_RULES,
   MAX_CLIENT_ID,
@@ -51,4 +52,4 @@ export {
   parseDeviceApprovalRequest,
   parseDeviceCodeRequest,
   parseDeviceTokenRequest,
-} from './device-requests';
+} from './requests/device.request';

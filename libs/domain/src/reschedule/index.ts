@@ -15,5 +15,5 @@ export type { RescheduleInput } from './reschedule-planner';
 export { planReschedule } from './reschedule-planner';
 export type { DateMove, PhaseMove, ReschedulePreview } from './reschedule-preview';
 export { previewReschedule } from './reschedule-preview';
-export type { RescheduleRequest } from './reschedule-request';
-export { RESCHEDULE_REQUEST_RULES, parseRescheduleRequest } from './reschedule-request';
+export type { RescheduleRequest } from './requests/reschedule.request';
+export { RESCHEDULE_REQUEST_RULES, parseRescheduleRequest } from './requests/reschedule.request';

@@ -1,6 +1,11 @@
-import type { GateRefusal } from '../deal/approval-gate';
-import type { DealStatus } from '../deal/deal-status';
 import type { ValidationIssue } from './validation-issue';
+
+/**
+ * Why a decision on a pending deal is refused (`gateRefusal`, deal/approval-gate.ts); each has its
+ * own message below. Declared here, with its messages, so the error catalogue imports no concept
+ * above it.
+ */
+export type GateRefusal = 'requester' | 'not_approver' | 'space_key';
 
 /**
  * Every expected failure of a domain operation. Adapters map each kind to their protocol in one
@@ -17,7 +22,8 @@ export type DomainError =
   | { readonly kind: 'DealPending' }
   | { readonly kind: 'DealArchived' }
   | { readonly kind: 'DealHasNoStart' }
-  | { readonly kind: 'TransitionNotAllowed'; readonly from: DealStatus; readonly to: DealStatus }
+  /** `from` and `to` are deal statuses (deal/deal-status.ts), held as the words the message shows. */
+  | { readonly kind: 'TransitionNotAllowed'; readonly from: string; readonly to: string }
   /** A request the current state refuses, worded by the rule that refuses it (e.g. the last owner). */
   | { readonly kind: 'Conflict'; readonly message: string };
 

@@ -1,18 +1,23 @@
 import {
   atLeast,
+  check,
   fieldIssues,
+  isBoolean,
   isInteger,
   isString,
+  matches,
   maxLength,
+  oneOf,
+  schemaOf,
   textLength,
   type FieldRules,
 } from './field-rules';
 
-const rules: FieldRules = {
+const rules = {
   title: { presence: 'required', type: isString, checks: [maxLength(5)] },
   note: { presence: 'nullable', type: isString },
   count: { presence: 'optional', type: isInteger, checks: [atLeast(1)] },
-};
+} satisfies FieldRules;
 
 describe('fieldIssues', () => {
   it('accepts a body that keeps every rule', () => {
@@ -46,6 +51,44 @@ describe('fieldIssues', () => {
     for (const body of [null, [], 'text', 3]) {
       expect(fieldIssues(body, rules)).toEqual([{ path: [], message: 'body must be a JSON object' }]);
     }
+  });
+});
+
+describe('schemaOf', () => {
+  it('describes the body its rules accept: exactly these fields, the required ones listed', () => {
+    expect(schemaOf(rules)).toEqual({
+      type: 'object',
+      properties: {
+        title: { type: 'string', maxLength: 5 },
+        note: { type: 'string', nullable: true },
+        count: { type: 'integer', minimum: 1 },
+      },
+      required: ['title'],
+      additionalProperties: false,
+    });
+  });
+
+  it('joins the fragments of every check of a field, and what a later rule checks of it', () => {
+    const described = {
+      code: { presence: 'optional', checks: [oneOf(['a', 'b'], 'must be a or b')] },
+      name: { presence: 'required', type: isString, checks: [matches(/\S/, 'must not be blank')] },
+      flag: { presence: 'optional', type: isBoolean },
+      later: { presence: 'required', checkedLater: { type: 'string', pattern: '^x' } },
+    } satisfies FieldRules;
+    expect(schemaOf(described).properties).toEqual({
+      code: { type: 'string', enum: ['a', 'b'] },
+      name: { type: 'string', pattern: '\\S' },
+      flag: { type: 'boolean' },
+      later: { type: 'string', pattern: '^x' },
+    });
+    expect(schemaOf({ flag: { presence: 'optional', type: isBoolean } })).not.toHaveProperty('required');
+  });
+
+  it('refuses rules whose checks say one keyword two ways', () => {
+    const contradictory = check({ type: 'number' }, () => undefined);
+    expect(() =>
+      schemaOf({ title: { presence: 'required', type: isString, checks: [contradictory] } }),
+    ).toThrow('the rules of title say type twice, differently');
   });
 });
 

@@ -1,5 +1,5 @@
 export type { ReachableSpace, Space } from './space';
-export type { MembershipRepository, NewSpace, PageQuery, SpaceRepository } from './space.repository';
+export type { MembershipRepository, NewSpace, SpaceRepository } from './space.repository';
 export { DEFAULT_SPACE_CURRENCY, parseSpaceCurrency } from './space-currency.rules';
 export type { SpaceMember } from './space-member';
 export { checkMembershipChange } from './membership.policy';
@@ -19,7 +19,7 @@ export {
   parseMemberRoleRequest,
   parseSpaceCreateRequest,
   parseSpaceUpdateRequest,
-} from './space-requests';
+} from './requests/space.request';
 export type { SpaceLimits, SpaceQuotaRepository } from './space-limits';
 export {
   DEFAULT_SPACE_LIMITS,

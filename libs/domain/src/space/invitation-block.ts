@@ -1,4 +1,4 @@
-import type { PageQuery } from './space.repository';
+import type { PageQuery } from '../shared/page-query';
 
 /**
  * A person's refusal of any further invitation from one space, recorded when they decline with

@@ -1,6 +1,6 @@
 import type { SpaceRole } from '../credentials/space-role';
 import { MS_PER_DAY } from '../shared/time';
-import type { PageQuery } from './space.repository';
+import type { PageQuery } from '../shared/page-query';
 
 /** How long an invitation can be accepted (docs/credentials-and-members.md "Invitations"). */
 export const INVITATION_LIFETIME_MS = 7 * MS_PER_DAY;

@@ -1,12 +1,7 @@
+import type { PageQuery } from '../shared/page-query';
 import type { SpaceRole } from '../credentials/space-role';
 import type { ReachableSpace, Space } from './space';
 import type { SpaceMember } from './space-member';
-
-/** Keyset page: items after the given id, in id order. */
-export interface PageQuery {
-  readonly limit: number;
-  readonly afterId: string | null;
-}
 
 /** A space to insert: without a currency, it gets DEFAULT_SPACE_CURRENCY (as the column's default). */
 export type NewSpace = Omit<Space, 'currency'> & { readonly currency?: string };

@@ -1,5 +1,5 @@
 import type { Credential, CredentialRepository, PersonalToken, SpaceKey } from '../credentials/credential';
-import type { PageQuery } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
 
 /** CredentialRepository over an array, with the adapter's semantics, for pure use-case tests. */
 export class InMemoryCredentials implements CredentialRepository {

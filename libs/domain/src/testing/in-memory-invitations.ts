@@ -5,7 +5,8 @@ import type {
 } from '../use-cases/invitations/invitation-repositories';
 import type { Invitation, InvitationRepository, InvitationView } from '../space/invitation';
 import type { ReachableSpace, Space } from '../space/space';
-import type { NewSpace, PageQuery, SpaceRepository } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
+import type { NewSpace, SpaceRepository } from '../space/space.repository';
 import { DEFAULT_SPACE_CURRENCY } from '../space/space-currency.rules';
 import { InMemoryEmailOutbox } from './in-memory-email-outbox';
 import { InMemoryMembers } from './in-memory-memberships';

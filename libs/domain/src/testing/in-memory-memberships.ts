@@ -2,7 +2,8 @@ import type { SpaceRole } from '../credentials/space-role';
 import type { User, UserRepository } from '../identity/user';
 import type { MemberRepositories, MemberUnitOfWork } from '../use-cases/members/member-repositories';
 import type { SpaceMember } from '../space/space-member';
-import type { MembershipRepository, PageQuery } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
+import type { MembershipRepository } from '../space/space.repository';
 
 interface MembershipRow {
   readonly spaceId: string;

@@ -4,7 +4,7 @@ import type {
   InvitationBlockView,
 } from '../space/invitation-block';
 import type { SpaceQuotaRepository } from '../space/space-limits';
-import type { PageQuery } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
 import type { InMemoryMembers } from './in-memory-memberships';
 
 /** The limits' counts in memory: owned spaces from the members, sends as a list of times. */

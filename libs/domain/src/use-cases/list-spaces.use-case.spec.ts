@@ -1,6 +1,7 @@
 import type { Actor } from '../credentials/actor';
 import type { ReachableSpace, Space } from '../space/space';
-import type { PageQuery, SpaceRepository } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
+import type { SpaceRepository } from '../space/space.repository';
 import { listSpaces } from './list-spaces.use-case';
 
 const space = (id: string): Space => ({

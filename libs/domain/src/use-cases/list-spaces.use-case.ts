@@ -2,7 +2,8 @@ import type { Actor } from '../credentials/actor';
 import type { DomainError } from '../shared/domain-error';
 import { ok, type Result } from '../shared/result';
 import type { ReachableSpace } from '../space/space';
-import type { PageQuery, SpaceRepository } from '../space/space.repository';
+import type { PageQuery } from '../shared/page-query';
+import type { SpaceRepository } from '../space/space.repository';
 import { keysetPage, type KeysetPage } from './keyset-page';
 
 export interface ListSpacesDeps {

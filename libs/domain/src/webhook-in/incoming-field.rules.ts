@@ -1,5 +1,7 @@
 import { DEAL_STATUSES, isDealStatus } from '../deal/deal-status';
 import { isDealDate } from '../deal/deal-date';
+import { EXTERNAL_ID_MAX_LENGTH } from '../deal/external-id';
+import { DEAL_NAME_MAX_LENGTH } from '../deal/requests/deal-field.rules';
 import { err, ok, type Result } from '../shared/result';
 import type { IncomingField } from './incoming-payload';
 
@@ -17,7 +19,11 @@ function text(min: number, max: number, message: string): IncomingFieldRule {
     typeof value === 'string' && length(value) >= min && length(value) <= max ? ok(value) : err(message);
 }
 
-const identifier = text(1, 200, 'must be a string of 1 to 200 characters');
+const identifier = text(
+  1,
+  EXTERNAL_ID_MAX_LENGTH,
+  `must be a string of 1 to ${EXTERNAL_ID_MAX_LENGTH} characters`,
+);
 const reason = text(0, 2000, 'must be a string of at most 2000 characters');
 
 const fraction: IncomingFieldRule = (value) =>
@@ -29,9 +35,9 @@ const epochMs: IncomingFieldRule = (value) =>
 /** Surrounding blanks are noise from the sending system; the stored name is the trimmed text. */
 const name: IncomingFieldRule = (value) => {
   const trimmed = typeof value === 'string' ? value.trim() : '';
-  return trimmed.length > 0 && length(trimmed) <= 200
+  return trimmed.length > 0 && length(trimmed) <= DEAL_NAME_MAX_LENGTH
     ? ok(trimmed)
-    : err('must be a non-empty string of at most 200 characters');
+    : err(`must be a non-empty string of at most ${DEAL_NAME_MAX_LENGTH} characters`);
 };
 
 /**

@@ -13,9 +13,7 @@ export type {
   IncomingFieldUpdates,
   IncomingStatusMove,
 } from './incoming-change-set';
-export { TEST_RECEIPT_WARNINGS, buildTestReceipt } from './test-receipt.builder';
 export { unmappedFieldWarning, unmappedFieldWarnings } from './unmapped-fields.warnings';
-export type { TestReceipt, TestReceiptInput } from './test-receipt.builder';
 export type { TokenBucketDecision, TokenBucketRule, TokenBucketState } from './token-bucket.policy';
 export { msUntilFull, takeToken } from './token-bucket.policy';
 export { applyIncomingChangeSet } from './incoming-change.apply';

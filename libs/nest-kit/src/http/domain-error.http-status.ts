@@ -1,6 +1,6 @@
 import { assertNever, type DomainError } from '@deal/domain';
 
-/** The one place a domain failure becomes an HTTP status (STYLE habit 4, SPEC §7). */
+/** The one place a domain failure becomes an HTTP status (STYLE, "Ten habits" 4; SPEC §7). */
 export function httpStatusOf(error: DomainError): number {
   switch (error.kind) {
     case 'Validation':

@@ -23,13 +23,13 @@ export function textProblem(text: string): string | null {
 const MAX_ISSUES = 20;
 
 /**
- * What no JSON body may hold, whatever its route: more than MAX_BODY_VALUES values (class-transformer
- * and class-validator take time that grows faster than the body: 1 MiB of `{"k1":1,…}` blocked the
+ * What no JSON body may hold, whatever its route: more than MAX_BODY_VALUES values (a parser that
+ * walks every value takes time that grows with the body: 1 MiB of `{"k1":1,…}` once blocked the
  * event loop for over 10 s, and concurrent requests then failed on the database pool's timeout),
- * nesting deeper than MAX_BODY_DEPTH (recursive code such as class-transformer or the 400 echo's
- * JSON.stringify would overflow the stack, a 500),
+ * nesting deeper than MAX_BODY_DEPTH (recursive code such as the 400 echo's JSON.stringify would
+ * overflow the stack, a 500),
  * U+0000 in any string or key (PostgreSQL text cannot store it, another 500), and unpaired
- * surrogates (`"\ud800"` is valid JSON but no Unicode text: validator's isEmail throws on it, and
+ * surrogates (`"\ud800"` is valid JSON but no Unicode text: an email check once threw on it, and
  * the database would silently store U+FFFD instead). Walks the value breadth-first without
  * recursion, so any parsed body is safe to check.
  */

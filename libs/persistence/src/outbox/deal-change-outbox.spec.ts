@@ -4,6 +4,7 @@ import {
   moveDealStatus,
   rescheduleDeal,
   saveDealChange,
+  START_MOVED,
   SYSTEM_ACTOR,
   updateDeal,
   type Actor,
@@ -218,6 +219,20 @@ describe('deal changes write their outbox rows in the same transaction', () => {
     expect(rescheduled.ok && rescheduled.value.deal.revision).toBe(3);
     const revisions = (await eventsOf('deal_ob_4')).map((e) => e.payload.revision).sort();
     expect(revisions).toEqual([2, 3]);
+  });
+
+  it('a reschedule whose previewed start moved is refused under the lock and writes nothing', async () => {
+    await draftDeal('deal_ob_6');
+    const start = (await repos.deals.findById('deal_ob_6'))?.start ?? null;
+    const moved = await rescheduleDeal(deps, actor, 'deal_ob_6', {
+      shift: '+1w',
+      previewedStart: start === null ? 0 : start - 7 * 86_400_000,
+    });
+    expect(moved).toEqual({ ok: false, error: START_MOVED });
+    await expect(repos.deals.findById('deal_ob_6')).resolves.toMatchObject({ start, revision: 1 });
+    expect(await eventsOf('deal_ob_6')).toEqual([]);
+    const seen = await rescheduleDeal(deps, actor, 'deal_ob_6', { shift: '+1w', previewedStart: start });
+    expect(seen.ok && seen.value.deal.revision).toBe(2);
   });
 
   it('creating a deal writes its service_deal_created event for matching deal_created automations', async () => {

@@ -1,5 +1,4 @@
 import {
-  MIN_FAILURES_FOR_TIME,
   isDeliveryStatus,
   type EndpointHealth,
   type EndpointHealthRule,
@@ -12,6 +11,7 @@ import {
   type RecordedAttempt,
 } from '@deal/domain';
 import type { DeliveryAttemptRow } from '../schema/delivery-attempt.schema';
+import { MIN_FAILURES_FOR_TIME } from './endpoint-health.rule';
 import { oneOf, required, toDate, toEpoch, toEpochOrNull } from './row-values';
 
 /** A row of the claim statement: the delivery joined to its event and action. */

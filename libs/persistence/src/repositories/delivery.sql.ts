@@ -1,4 +1,5 @@
 // The delivery statements, each a single statement so that what it changes lands together.
+import { ENDPOINT_HEALTH_RESET_SQL, ENDPOINT_HEALTH_SQL } from './endpoint-health.rule';
 
 /**
  * The claim (pg-boss's shape): lock the oldest due pending rows that nobody else holds, through the
@@ -90,51 +91,14 @@ const LOGGED_ATTEMPTS = `unmoved AS (
  * while the statement runs is skipped, not a failure of the group; numbers continue per delivery, in the order given. Returns the
  * 1-based positions of the records that moved their delivery.
  *
- * The same statement keeps the health of each endpoint (docs/automations.md "Endpoint health";
- * the rule is endpointHealthAfter in the domain): the records that moved their delivery to its end
- * extend the action's failing run (failed) or reset it (delivered), in the order given, and disable
- * the endpoint when the run reaches the limits ($12 ms with at least $14 failures, or $13 failures).
- * A stale record moves nothing, so it changes no health either; a disabled endpoint is left as it
- * is. The counts are added to the row as it stands when the update reaches it, so two dispatchers
- * recording at once both count. Besides the positions (position set), it answers one row per
- * endpoint it disabled (position null), for the dispatcher's log.
+ * The same statement keeps the health of each endpoint: ENDPOINT_HEALTH_SQL (endpoint-health.rule.ts,
+ * the rule's one home) folds the records that moved their delivery to its end into the actions'
+ * failing runs. A stale record moves nothing, so it changes no health either. Besides the positions
+ * (position set), it answers one row per endpoint it disabled (position null), for the dispatcher's log.
  */
 export const RECORD_ATTEMPTS_SQL = `
   ${RECORDED_DELIVERIES}
-  ), finished AS (
-    SELECT u.*, COALESCE(max(u.position) FILTER (WHERE u.status = 'delivered')
-      OVER (PARTITION BY u.action_id), 0) AS last_delivered
-    FROM updated AS u WHERE u.status IN ('delivered', 'failed')
-  ), run AS (
-    SELECT action_id, bool_or(status = 'delivered') AS reset,
-      count(*) FILTER (WHERE status = 'failed' AND position > last_delivered)::int AS failures,
-      min(recorded_at) FILTER (WHERE status = 'failed' AND position > last_delivered) AS first_failed_at,
-      max(recorded_at) FILTER (WHERE status = 'failed' AND position > last_delivered) AS last_failed_at,
-      (array_agg(error ORDER BY position DESC)
-        FILTER (WHERE status = 'failed' AND position > last_delivered))[1] AS last_error
-    FROM finished GROUP BY action_id
-  ), health AS (
-    UPDATE automation_actions AS a
-    SET endpoint_consecutive_failures =
-        CASE WHEN r.reset THEN 0 ELSE a.endpoint_consecutive_failures END + r.failures,
-      endpoint_failing_since = CASE WHEN r.failures = 0 THEN NULL WHEN r.reset THEN r.first_failed_at
-        ELSE LEAST(a.endpoint_failing_since, r.first_failed_at) END,
-      endpoint_last_error = CASE WHEN r.failures = 0 THEN NULL ELSE r.last_error END,
-      endpoint_disabled_at = CASE WHEN r.failures > 0 AND (
-          CASE WHEN r.reset THEN 0 ELSE a.endpoint_consecutive_failures END + r.failures >= $13::int
-          OR (CASE WHEN r.reset THEN 0 ELSE a.endpoint_consecutive_failures END + r.failures >= $14::int
-            AND r.last_failed_at - CASE WHEN r.reset THEN r.first_failed_at
-              ELSE LEAST(a.endpoint_failing_since, r.first_failed_at) END
-              >= $12::double precision * interval '1 millisecond'))
-        THEN r.last_failed_at END
-    FROM run AS r
-    WHERE a.id = r.action_id AND a.endpoint_disabled_at IS NULL
-      -- A healthy endpoint that delivered again changes nothing: no write, and no lock on the action
-      -- row, which every dispatcher recording a group for that endpoint would otherwise queue on.
-      AND (r.failures > 0 OR a.endpoint_consecutive_failures <> 0 OR a.endpoint_failing_since IS NOT NULL
-        OR a.endpoint_last_error IS NOT NULL)
-    RETURNING a.id, a.automation_id, a.endpoint_consecutive_failures, a.endpoint_failing_since,
-      a.endpoint_last_error, a.endpoint_disabled_at
+  ), ${ENDPOINT_HEALTH_SQL}
   ), ${LOGGED_ATTEMPTS}
   )
   SELECT position::int AS position, NULL::text AS action_id, NULL::text AS automation_id,
@@ -154,13 +118,7 @@ export const RECORD_ATTEMPTS_SQL = `
  */
 export const RECORD_ATTEMPTS_NO_FAILURE_SQL = `
   ${RECORDED_DELIVERIES}
-  ), health AS (
-    UPDATE automation_actions AS a
-    SET endpoint_consecutive_failures = 0, endpoint_failing_since = NULL, endpoint_last_error = NULL
-    WHERE a.id IN (SELECT u.action_id FROM updated AS u WHERE u.status = 'delivered')
-      AND a.endpoint_disabled_at IS NULL
-      AND (a.endpoint_consecutive_failures <> 0 OR a.endpoint_failing_since IS NOT NULL
-        OR a.endpoint_last_error IS NOT NULL)
+  ), ${ENDPOINT_HEALTH_RESET_SQL}
   ), ${LOGGED_ATTEMPTS}
   )
   SELECT position::int AS position, NULL::text AS action_id, NULL::text AS automation_id,

@@ -1,17 +1,16 @@
 import {
   HEALTHY_ENDPOINT,
-  endpointHealthAfter,
   type AttemptRecord,
   type ClaimedDelivery,
   type EndpointHealth,
   type EndpointHealthRule,
-  type FinishedDelivery,
   type Repositories,
 } from '@deal/domain';
 import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
+import { endpointHealthAfter, type FinishedDelivery } from './endpoint-health.rule';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
 import {
   RELEASED_UNDELIVERED,
@@ -21,7 +20,8 @@ import {
 
 /**
  * Endpoint health in the delivery statements: the recording statement keeps each action's failing
- * run exactly as the domain's endpointHealthAfter says, fenced like the delivery itself; the claim
+ * run exactly as its TypeScript twin endpointHealthAfter says (the test that keeps the twins equal,
+ * endpoint-health.rule.ts), fenced like the delivery itself; the claim
  * holds the deliveries of a disabled endpoint; enabling releases them. PGlite by default, the real
  * server with DATABASE_URL.
  */

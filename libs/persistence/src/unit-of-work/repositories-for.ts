@@ -23,30 +23,47 @@ import { TypeOrmSpaceRepository } from '../repositories/typeorm-space.repository
 import { TypeOrmUserRepository } from '../repositories/typeorm-user.repository';
 import { TypeOrmWebSessionRepository } from '../repositories/typeorm-web-session.repository';
 
-/** Every repository bound to one EntityManager: a transaction's, or the data source's (autocommit). */
+type Builders = { readonly [K in keyof Repositories]: (manager: EntityManager) => Repositories[K] };
+
+const BUILDERS: Builders = {
+  users: (manager) => new TypeOrmUserRepository(manager),
+  sessions: (manager) => new TypeOrmWebSessionRepository(manager),
+  spaces: (manager) => new TypeOrmSpaceRepository(manager),
+  memberships: (manager) => new TypeOrmMembershipRepository(manager),
+  invitations: (manager) => new TypeOrmInvitationRepository(manager),
+  invitationBlocks: (manager) => new TypeOrmInvitationBlockRepository(manager),
+  spaceQuotas: (manager) => new TypeOrmSpaceQuotaRepository(manager),
+  spaceDeletions: (manager) => new TypeOrmSpaceDeletionRepository(manager),
+  credentials: (manager) => new TypeOrmCredentialRepository(manager),
+  deals: (manager) => new TypeOrmDealRepository(manager),
+  phases: (manager) => new TypeOrmPhaseRepository(manager),
+  versions: (manager) => new TypeOrmDealVersionRepository(manager),
+  automations: (manager) => new TypeOrmAutomationRepository(manager),
+  outbox: (manager) => new TypeOrmOutboxRepository(manager),
+  deliveries: (manager) => new TypeOrmDeliveryRepository(manager),
+  events: (manager) => new TypeOrmEventFeedRepository(manager),
+  deviceAuthorizations: (manager) => new TypeOrmDeviceAuthorizationRepository(manager),
+  deviceApprovalAttempts: (manager) => new TypeOrmDeviceApprovalAttemptRepository(manager),
+  idempotencyKeys: (manager) => new TypeOrmIdempotencyStore(manager),
+  inboundReceipts: (manager) => new TypeOrmInboundReceiptRepository(manager),
+  emails: (manager) => new TypeOrmEmailOutboxRepository(manager),
+  pendingSignUps: (manager) => new TypeOrmPendingSignUpRepository(manager),
+};
+
+/**
+ * Every repository bound to one EntityManager: a transaction's, or the data source's (autocommit).
+ * Each is built on first use and kept, so a transaction builds only the repositories it uses
+ * (a deal change uses four of the twenty) and reads the same instance every time.
+ */
 export function repositoriesFor(manager: EntityManager): Repositories {
-  return {
-    users: new TypeOrmUserRepository(manager),
-    sessions: new TypeOrmWebSessionRepository(manager),
-    spaces: new TypeOrmSpaceRepository(manager),
-    memberships: new TypeOrmMembershipRepository(manager),
-    invitations: new TypeOrmInvitationRepository(manager),
-    invitationBlocks: new TypeOrmInvitationBlockRepository(manager),
-    spaceQuotas: new TypeOrmSpaceQuotaRepository(manager),
-    spaceDeletions: new TypeOrmSpaceDeletionRepository(manager),
-    credentials: new TypeOrmCredentialRepository(manager),
-    deals: new TypeOrmDealRepository(manager),
-    phases: new TypeOrmPhaseRepository(manager),
-    versions: new TypeOrmDealVersionRepository(manager),
-    automations: new TypeOrmAutomationRepository(manager),
-    outbox: new TypeOrmOutboxRepository(manager),
-    deliveries: new TypeOrmDeliveryRepository(manager),
-    events: new TypeOrmEventFeedRepository(manager),
-    deviceAuthorizations: new TypeOrmDeviceAuthorizationRepository(manager),
-    deviceApprovalAttempts: new TypeOrmDeviceApprovalAttemptRepository(manager),
-    idempotencyKeys: new TypeOrmIdempotencyStore(manager),
-    inboundReceipts: new TypeOrmInboundReceiptRepository(manager),
-    emails: new TypeOrmEmailOutboxRepository(manager),
-    pendingSignUps: new TypeOrmPendingSignUpRepository(manager),
-  };
+  const repositories = {} as Repositories;
+  for (const name of Object.keys(BUILDERS) as (keyof Repositories)[]) {
+    let built: Repositories[typeof name] | undefined;
+    Object.defineProperty(repositories, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => (built ??= BUILDERS[name](manager)),
+    });
+  }
+  return repositories;
 }

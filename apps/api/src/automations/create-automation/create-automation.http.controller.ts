@@ -1,17 +1,18 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation } from '@nestjs/swagger';
 import { createAutomation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { AutomationsController } from '../automation-route.decorators';
-import { CreateAutomationRequestDto } from '../automation.request.dto';
+import { AUTOMATION_REQUEST_PARTS, CREATE_AUTOMATION_REQUEST } from '../automation-request.schemas';
+import { ApiRequestBodySchema } from '../../openapi/request-body.decorator';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class CreateAutomationHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post()
   @Idempotent()
@@ -27,7 +28,7 @@ export class CreateAutomationHttpController {
       '(default 50) and `WEBHOOK_ACTIONS_PER_SPACE_MAX` Send Webhook actions (default 100): past either, 409 ' +
       'naming the limit.',
   })
-  @ApiBody({ type: CreateAutomationRequestDto })
+  @ApiRequestBodySchema('CreateAutomationRequestDto', CREATE_AUTOMATION_REQUEST, AUTOMATION_REQUEST_PARTS)
   @ApiCreatedResponse({ type: AutomationDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async create(

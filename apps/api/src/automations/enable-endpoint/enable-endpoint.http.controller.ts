@@ -1,17 +1,33 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { enableEndpoint, revealNone, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import {
+  ENABLE_ENDPOINT_REQUEST_RULES,
+  enableEndpoint,
+  parseEnableEndpointRequest,
+  revealNone,
+  type Actor,
+} from '@deal/domain';
+import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
-import { EnableEndpointRequestDto } from './enable-endpoint.request.dto';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const ENABLE_ENDPOINT_DOCS: FieldDocs<typeof ENABLE_ENDPOINT_REQUEST_RULES> = {
+  redeliver_held: {
+    description:
+      '`true`: queue every held delivery again, due now, with a fresh retry schedule. `false` (the default): ' +
+      'mark them failed ("not delivered: held while its endpoint was disabled"); each can then be redelivered ' +
+      'on its own with `…/deliveries/{delivery_id}/redeliver`.',
+    default: false,
+  },
+};
 
 @AutomationsController()
 export class EnableEndpointHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/actions/:action_id/enable')
   @Idempotent()
@@ -28,6 +44,7 @@ export class EnableEndpointHttpController {
   })
   @ApiAutomationId()
   @ApiParam({ name: 'action_id', description: 'The action id (`act_…`) of this automation.' })
+  @ApiRequestBody('EnableEndpointRequestDto', ENABLE_ENDPOINT_REQUEST_RULES, ENABLE_ENDPOINT_DOCS)
   @ApiOkResponse({ type: AutomationDto, description: 'The automation, the endpoint enabled; no secret.' })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async enable(
@@ -35,12 +52,11 @@ export class EnableEndpointHttpController {
     @Param('space') spaceId: string,
     @Param('id') id: string,
     @Param('action_id') actionId: string,
-    @Body() body: EnableEndpointRequestDto,
+    @Body() body: unknown,
   ): Promise<AutomationDto> {
-    const result = await enableEndpoint(this.automations.deliveries, actor, spaceId, id, actionId, {
-      redeliverHeld: body.redeliver_held === true,
-    });
-    if (!result.ok) throw new DomainErrorException(result.error, { ...body });
+    const request = parsedBody(parseEnableEndpointRequest, body);
+    const result = await enableEndpoint(this.automations.deliveries, actor, spaceId, id, actionId, request);
+    if (!result.ok) throw new DomainErrorException(result.error, bodyEcho(body));
     return toAutomationDto(revealNone(result.value.automation));
   }
 }

@@ -1,17 +1,32 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBody, ApiOperation, ApiParam } from '@nestjs/swagger';
-import { parseRecoverDeliveriesRequest, recoverDeliveries, type Actor } from '@deal/domain';
+import { ApiAcceptedResponse, ApiOperation, ApiParam } from '@nestjs/swagger';
+import {
+  parseRecoverDeliveriesRequest,
+  RECOVER_DELIVERIES_RULES,
+  recoverDeliveries,
+  type Actor,
+} from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
-import { RecoverDeliveriesRequestDto } from './recover-deliveries.request.dto';
 import { RecoverDeliveriesResponseDto } from './recover-deliveries.response.dto';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const RECOVER_DOCS: FieldDocs<typeof RECOVER_DELIVERIES_RULES> = {
+  since: {
+    description:
+      'Epoch milliseconds: every delivery of the action that failed at or after this time is redelivered. ' +
+      'Not in the future, and not before the delivery log keeps deliveries (`RETENTION_DELIVERY_DAYS`, 30 ' +
+      'days by default).',
+    example: 1_764_000_000_000,
+  },
+};
 
 @AutomationsController()
 export class RecoverDeliveriesHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/actions/:action_id/recover')
   @Idempotent()
@@ -27,7 +42,7 @@ export class RecoverDeliveriesHttpController {
   })
   @ApiAutomationId()
   @ApiParam({ name: 'action_id', description: 'The action id (`act_…`) of this automation.' })
-  @ApiBody({ type: RecoverDeliveriesRequestDto })
+  @ApiRequestBody('RecoverDeliveriesRequestDto', RECOVER_DELIVERIES_RULES, RECOVER_DOCS)
   @ApiAcceptedResponse({ type: RecoverDeliveriesResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async recover(

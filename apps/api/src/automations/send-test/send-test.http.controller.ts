@@ -1,16 +1,22 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { parseSendTestRequest, sendTest, type Actor } from '@deal/domain';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { parseSendTestRequest, SEND_TEST_REQUEST_RULES, sendTest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { SendTestRequestDto } from './send-test.request.dto';
 import { SendTestResponseDto, toSendTestResponseDto } from './send-test.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const SEND_TEST_DOCS: FieldDocs<typeof SEND_TEST_REQUEST_RULES> = {
+  deal_id:
+    'A deal of the space: the sample carries its id, url, name, status, price and owner. Left out: a ' +
+    'made-up `deal_sample`.',
+};
 
 @AutomationsController()
 export class SendTestHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/send-test')
   @HttpCode(200)
@@ -24,7 +30,7 @@ export class SendTestHttpController {
       'to the delivery log. A `webhook_received` automation has nothing to send (409).',
   })
   @ApiAutomationId()
-  @ApiBody({ type: SendTestRequestDto })
+  @ApiRequestBody('SendTestRequestDto', SEND_TEST_REQUEST_RULES, SEND_TEST_DOCS)
   @ApiOkResponse({ type: SendTestResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async send(

@@ -1,16 +1,22 @@
 import { Body, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { testReceive, type Actor } from '@deal/domain';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { TEST_RECEIVE_REQUEST_RULES, testReceive, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { TestReceiveRequestDto } from './test-receive.request.dto';
 import { TestReceiveResponseDto, toTestReceiveResponseDto } from './test-receive.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const TEST_RECEIVE_DOCS: FieldDocs<typeof TEST_RECEIVE_REQUEST_RULES> = {
+  deal_id:
+    'The deal picked for the test; used as the payload’s `id` when it has neither `id` nor `external_id`.',
+  payload: 'The incoming webhook body to try (SPEC §4.5), e.g. `{"id": "deal_…", "status": "approved"}`.',
+};
 
 @AutomationsController()
 export class TestReceiveHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/test-receive')
   @HttpCode(200)
@@ -25,7 +31,7 @@ export class TestReceiveHttpController {
       'matches no deal. Network reachability and the signing key are not checked.',
   })
   @ApiAutomationId()
-  @ApiBody({ type: TestReceiveRequestDto })
+  @ApiRequestBody('TestReceiveRequestDto', TEST_RECEIVE_REQUEST_RULES, TEST_RECEIVE_DOCS)
   @ApiOkResponse({ type: TestReceiveResponseDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async test(

@@ -1,16 +1,17 @@
 import { Body, Param, Patch } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { updateAutomation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { UpdateAutomationRequestDto } from '../automation.request.dto';
+import { AUTOMATION_REQUEST_PARTS, UPDATE_AUTOMATION_REQUEST } from '../automation-request.schemas';
+import { ApiRequestBodySchema } from '../../openapi/request-body.decorator';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @AutomationsController()
 export class UpdateAutomationHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Patch(':id')
   @ApiOperation({
@@ -23,7 +24,7 @@ export class UpdateAutomationHttpController {
       "past the space's `WEBHOOK_ACTIONS_PER_SPACE_MAX` (default 100) is 409, naming the limit.",
   })
   @ApiAutomationId()
-  @ApiBody({ type: UpdateAutomationRequestDto })
+  @ApiRequestBodySchema('UpdateAutomationRequestDto', UPDATE_AUTOMATION_REQUEST, AUTOMATION_REQUEST_PARTS)
   @ApiOkResponse({ type: AutomationDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async update(

@@ -1,18 +1,24 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { createPersonalToken, parseCredentialRequest, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  createPersonalToken,
+  CREDENTIAL_REQUEST_RULES,
+  parseCredentialRequest,
+  type Actor,
+} from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedPersonalTokenDto, toCreatedPersonalTokenDto } from '../personal-token.response.dto';
-import { CreatePersonalTokenRequestDto } from './create-personal-token.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { ApiRequestBody } from '../../openapi/request-body.decorator';
+import { CREDENTIAL_REQUEST_DOCS } from '../credential-request.docs';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class CreatePersonalTokenHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Post()
   @Idempotent()
@@ -22,7 +28,7 @@ export class CreatePersonalTokenHttpController {
       'The token (`svcp_…`) is in this response only; it is stored as a hash. Needs a `read_write` personal ' +
       'token, which may create `read` or `read_write` tokens. A space API key gets 404.',
   })
-  @ApiBody({ type: CreatePersonalTokenRequestDto })
+  @ApiRequestBody('CreatePersonalTokenRequestDto', CREDENTIAL_REQUEST_RULES, CREDENTIAL_REQUEST_DOCS)
   @ApiCreatedResponse({ type: CreatedPersonalTokenDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async create(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<CreatedPersonalTokenDto> {

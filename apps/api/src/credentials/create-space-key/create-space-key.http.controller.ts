@@ -1,18 +1,19 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { createSpaceKey, parseCredentialRequest, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { createSpaceKey, CREDENTIAL_REQUEST_RULES, parseCredentialRequest, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedSpaceKeyDto, toCreatedSpaceKeyDto } from '../space-key.response.dto';
-import { CreateSpaceKeyRequestDto } from './create-space-key.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { ApiRequestBody } from '../../openapi/request-body.decorator';
+import { CREDENTIAL_REQUEST_DOCS } from '../credential-request.docs';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class CreateSpaceKeyHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Post()
   @Idempotent()
@@ -23,7 +24,7 @@ export class CreateSpaceKeyHttpController {
       'response only. It acts as the space and keeps working after its creator leaves.',
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
-  @ApiBody({ type: CreateSpaceKeyRequestDto })
+  @ApiRequestBody('CreateSpaceKeyRequestDto', CREDENTIAL_REQUEST_RULES, CREDENTIAL_REQUEST_DOCS)
   @ApiCreatedResponse({ type: CreatedSpaceKeyDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async create(

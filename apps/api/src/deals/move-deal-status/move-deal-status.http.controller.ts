@@ -1,23 +1,30 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   describeApplicationTransitions,
   moveDealStatus,
   parseStatusMoveRequest,
+  STATUS_MOVE_RULES,
   type Actor,
 } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { MoveDealStatusRequestDto } from './move-deal-status.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const MOVE_STATUS_DOCS: FieldDocs<typeof STATUS_MOVE_RULES> = {
+  status: '`pending` from `draft` requests approval.',
+  reason: 'Becomes `redraft_reason` on a move to draft, `closed_reason` on won, lost or abandoned.',
+  requested_to: 'On a request for approval (to `pending`): whom it is asked of.',
+};
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class MoveDealStatusHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post(':id/status')
   @Idempotent()
@@ -36,7 +43,7 @@ export class MoveDealStatusHttpController {
       'withdraw their own request: a move back to `draft` with a non-blank `reason` (400 naming `reason` ' +
       'without one), which becomes `redraft_reason`.',
   })
-  @ApiBody({ type: MoveDealStatusRequestDto })
+  @ApiRequestBody('MoveDealStatusRequestDto', STATUS_MOVE_RULES, MOVE_STATUS_DOCS)
   @ApiOkResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async move(@CurrentActor() actor: Actor, @Param('id') id: string, @Body() body: unknown): Promise<DealDto> {

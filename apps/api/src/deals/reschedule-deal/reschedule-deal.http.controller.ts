@@ -1,18 +1,28 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseRescheduleRequest, rescheduleDeal, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { parseRescheduleRequest, RESCHEDULE_REQUEST_RULES, rescheduleDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
-import { RescheduleDealRequestDto } from './reschedule-deal.request.dto';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const RESCHEDULE_DOCS: FieldDocs<typeof RESCHEDULE_REQUEST_RULES> = {
+  shift: {
+    description:
+      'A signed offset from the current start (`+2w`, `-3d`, `+1m`: days, weeks, calendar months) or a date ' +
+      '`YYYY-MM-DD`. Either resolves to the Monday on or before it (UTC).',
+    example: '+2w',
+  },
+  space: "When sent, it must be the deal's space (else 404).",
+};
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RescheduleDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post(':id/reschedule')
   @Idempotent()
@@ -25,7 +35,7 @@ export class RescheduleDealHttpController {
       '409: the deal is pending (read-only), archived, or has no start for a relative shift. ' +
       '404: unknown deal, out of reach, or `space` is not its space.',
   })
-  @ApiBody({ type: RescheduleDealRequestDto })
+  @ApiRequestBody('RescheduleDealRequestDto', RESCHEDULE_REQUEST_RULES, RESCHEDULE_DOCS)
   @ApiOkResponse({ type: RescheduleDealResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async reschedule(

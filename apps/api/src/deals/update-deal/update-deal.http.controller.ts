@@ -1,17 +1,25 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseDealPatchRequest, updateDeal, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { DEAL_PATCH_RULES, parseDealPatchRequest, updateDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { UpdateDealRequestDto } from './update-deal.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+import { CURRENCY_DOC, DEAL_FIELD_DOCS } from '../deal-field.docs';
+
+const UPDATE_DEAL_DOCS: FieldDocs<typeof DEAL_PATCH_RULES> = {
+  name: "The deal's new name, not blank.",
+  currency: { description: CURRENCY_DOC, example: 'eur' },
+  archived: 'An archived deal accepts no change but `archived: false`.',
+  ...DEAL_FIELD_DOCS,
+};
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class UpdateDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Patch(':id')
   @ApiOperation({
@@ -20,7 +28,7 @@ export class UpdateDealHttpController {
       'Only the fields sent change; `null` clears one. Sending the current values changes nothing (not even ' +
       '`updated_at`). A pending deal is read-only (409); an archived one accepts only `archived: false`.',
   })
-  @ApiBody({ type: UpdateDealRequestDto })
+  @ApiRequestBody('UpdateDealRequestDto', DEAL_PATCH_RULES, UPDATE_DEAL_DOCS)
   @ApiOkResponse({ type: DealDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async update(

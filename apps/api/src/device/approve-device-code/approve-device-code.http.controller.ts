@@ -1,17 +1,30 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { approveDeviceCode, parseDeviceApprovalRequest, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  approveDeviceCode,
+  DEVICE_APPROVAL_REQUEST_RULES,
+  parseDeviceApprovalRequest,
+  type Actor,
+} from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, HttpProblem, parsedBody } from '@deal/nest-kit';
-import { ApproveDeviceCodeRequestDto } from './approve-device-code.request.dto';
 import { DeviceApprovalResponseDto, toDeviceApprovalResponseDto } from './approve-device-code.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const APPROVAL_DOCS: FieldDocs<typeof DEVICE_APPROVAL_REQUEST_RULES> = {
+  user_code: {
+    description: 'The code the device shows, in any case, with or without the dash (blanks are ignored).',
+    example: 'bcdf-ghjk',
+  },
+  approve: '`true` approves the device login, `false` denies it.',
+};
 
 @ApiTags('device flow')
 @ApiBearerAuth()
 @Controller('v1/device/approve')
 export class ApproveDeviceCodeHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @HttpCode(200)
@@ -25,7 +38,7 @@ export class ApproveDeviceCodeHttpController {
       'user codes within 15 minutes, every answer of this person is 429 (with `Retry-After`) until those ' +
       '15 minutes, counted from the first wrong code, are over.',
   })
-  @ApiBody({ type: ApproveDeviceCodeRequestDto })
+  @ApiRequestBody('ApproveDeviceCodeRequestDto', DEVICE_APPROVAL_REQUEST_RULES, APPROVAL_DOCS)
   @ApiOkResponse({ type: DeviceApprovalResponseDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async approve(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<DeviceApprovalResponseDto> {

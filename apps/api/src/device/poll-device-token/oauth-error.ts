@@ -12,9 +12,6 @@ export const DEVICE_TOKEN_ERRORS = [
 ] as const;
 export type DeviceTokenErrorCode = (typeof DEVICE_TOKEN_ERRORS)[number];
 
-/** RFC 8628 §3.4: the only grant this endpoint serves. */
-export const DEVICE_CODE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
-
 /** A token-endpoint failure, answered `400 {error, error_description}` by OAuthErrorFilter. */
 export class OAuthErrorException extends Error {
   constructor(

@@ -1,23 +1,37 @@
 import { Body, Controller, Header, HttpCode, Post, UseFilters } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseDeviceTokenRequest, pollDeviceToken } from '@deal/domain';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  DEVICE_CODE_GRANT_TYPE,
+  DEVICE_TOKEN_REQUEST_RULES,
+  parseDeviceTokenRequest,
+  pollDeviceToken,
+} from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses, parsedBody } from '@deal/nest-kit';
-import { DEVICE_CODE_GRANT_TYPE, OAuthErrorException, oauthErrorOf } from './oauth-error';
+import { OAuthErrorException, oauthErrorOf } from './oauth-error';
 import { OAuthErrorFilter } from './oauth-error.filter';
-import { PollDeviceTokenRequestDto } from './poll-device-token.request.dto';
 import {
   DeviceTokenResponseDto,
   OAuthErrorBodyDto,
   toDeviceTokenResponseDto,
 } from './poll-device-token.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const DEVICE_TOKEN_DOCS: FieldDocs<typeof DEVICE_TOKEN_REQUEST_RULES> = {
+  grant_type: {
+    description: 'The device code grant (RFC 8628 §3.4); any other is `unsupported_grant_type`.',
+    example: DEVICE_CODE_GRANT_TYPE,
+  },
+  device_code: 'The `device_code` from `POST /v1/device/code`.',
+  client_id: 'Accepted and ignored (no client registration).',
+};
 
 @ApiTags('device flow')
 @Controller('v1/device/token')
 @UseFilters(OAuthErrorFilter)
 export class PollDeviceTokenHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @Public()
@@ -33,7 +47,7 @@ export class PollDeviceTokenHttpController {
       '`invalid_grant`. Errors use the RFC 6749 §5.2 form `{error, error_description}`, also for a bad body ' +
       '(`invalid_request`), not the validation form of the other endpoints.',
   })
-  @ApiBody({ type: PollDeviceTokenRequestDto })
+  @ApiRequestBody('PollDeviceTokenRequestDto', DEVICE_TOKEN_REQUEST_RULES, DEVICE_TOKEN_DOCS)
   @ApiOkResponse({ type: DeviceTokenResponseDto })
   @ApiBadRequestResponse({ type: OAuthErrorBodyDto, description: 'RFC 6749 §5.2 / RFC 8628 §3.5 error' })
   @ApiErrorResponses()

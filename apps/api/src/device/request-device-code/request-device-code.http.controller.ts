@@ -1,16 +1,31 @@
 import { Body, Controller, Header, HttpCode, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { parseDeviceCodeRequest, requestDeviceCode } from '@deal/domain';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  DEFAULT_DEVICE_SCOPE,
+  DEVICE_CODE_REQUEST_RULES,
+  parseDeviceCodeRequest,
+  requestDeviceCode,
+} from '@deal/domain';
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
-import { RequestDeviceCodeRequestDto } from './request-device-code.request.dto';
 import { DeviceCodeResponseDto, toDeviceCodeResponseDto } from './request-device-code.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const DEVICE_CODE_DOCS: FieldDocs<typeof DEVICE_CODE_REQUEST_RULES> = {
+  scope: {
+    description:
+      'Scope of the personal token the device gets once a person approves. Default `read_write`, ' +
+      'which the command-line tool needs (it reschedules deals).',
+    default: DEFAULT_DEVICE_SCOPE,
+  },
+  client_id: 'Accepted and ignored, so stock RFC 8628 clients work: there is no client registration.',
+};
 
 @ApiTags('device flow')
 @Controller('v1/device/code')
 export class RequestDeviceCodeHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @Public()
@@ -23,7 +38,7 @@ export class RequestDeviceCodeHttpController {
       'user code a person enters at `verification_uri` or sends to `POST /v1/device/approve`. Both expire after ' +
       '900 s; poll no faster than `interval` seconds. A bad `scope` is a 400 in the validation form.',
   })
-  @ApiBody({ type: RequestDeviceCodeRequestDto })
+  @ApiRequestBody('RequestDeviceCodeRequestDto', DEVICE_CODE_REQUEST_RULES, DEVICE_CODE_DOCS)
   @ApiOkResponse({ type: DeviceCodeResponseDto })
   @ApiErrorResponses(400)
   async request(@Body() body: unknown): Promise<DeviceCodeResponseDto> {

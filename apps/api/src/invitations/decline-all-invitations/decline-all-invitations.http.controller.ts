@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { declineAllInvitations, parseDeclineRequest, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { DECLINE_REQUEST_RULES, declineAllInvitations, parseDeclineRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
-import { DeclineRequestDto } from '../decline-invitation/decline.request.dto';
-
-export class DeclineAllRequestDto extends DeclineRequestDto {}
+import { ApiRequestBody } from '../../openapi/request-body.decorator';
+import { DECLINE_REQUEST_DOCS } from '../decline-invitation/decline-request.docs';
 
 export class DeclinedDto {
   @ApiProperty({ example: 3, description: 'How many open invitations were declined (0 when none).' })
@@ -18,7 +17,7 @@ export class DeclinedDto {
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class DeclineAllInvitationsHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post('decline-all')
   @Idempotent()
@@ -29,7 +28,7 @@ export class DeclineAllInvitationsHttpController {
       'Every open invitation to your email, from every space, at once; with `{"block": true}` each of those ' +
       'spaces is blocked too. A space API key is nobody: 404.',
   })
-  @ApiBody({ type: DeclineAllRequestDto, required: false })
+  @ApiRequestBody('DeclineAllRequestDto', DECLINE_REQUEST_RULES, DECLINE_REQUEST_DOCS)
   @ApiOkResponse({ type: DeclinedDto })
   @ApiErrorResponses(400, 401, 403, 404)
   async declineAll(@CurrentActor() actor: Actor, @Body() body: unknown): Promise<DeclinedDto> {

@@ -1,12 +1,13 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { INVITE_REQUEST_RULES, inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../invitation.response.dto';
-import { InviteRequestDto } from './invite.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { ApiRequestBody } from '../../openapi/request-body.decorator';
+import { INVITE_REQUEST_DOCS } from './invite-request.docs';
 
 /** The description both invitation-creating routes share. */
 export const INVITE_DESCRIPTION =
@@ -21,13 +22,13 @@ export const INVITE_DESCRIPTION =
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class InviteHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()
   @ApiOperation({ summary: 'Invite an email to a space with a role', description: INVITE_DESCRIPTION })
   @ApiParam({ name: 'space', description: 'The space id.' })
-  @ApiBody({ type: InviteRequestDto })
+  @ApiRequestBody('InviteRequestDto', INVITE_REQUEST_RULES, INVITE_REQUEST_DOCS)
   @ApiCreatedResponse({ type: InvitationDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async invite(

@@ -1,20 +1,14 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBearerAuth,
-  ApiBody,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
-import { inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { INVITE_REQUEST_RULES, inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../../invitations/invitation.response.dto';
 import { INVITE_DESCRIPTION } from '../../invitations/invite/invite.http.controller';
-import { AddMemberRequestDto } from './add-member.request.dto';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
+import { ApiRequestBody } from '../../openapi/request-body.decorator';
+import { INVITE_REQUEST_DOCS } from '../../invitations/invite/invite-request.docs';
 
 /**
  * Adding a member used to add any registered user at once, without their consent, and its 201-vs-404
@@ -25,7 +19,7 @@ import { Idempotent } from '../../idempotency/idempotent.decorator';
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class AddMemberHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()
@@ -35,7 +29,7 @@ export class AddMemberHttpController {
     description: INVITE_DESCRIPTION,
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
-  @ApiBody({ type: AddMemberRequestDto })
+  @ApiRequestBody('AddMemberRequestDto', INVITE_REQUEST_RULES, INVITE_REQUEST_DOCS)
   @ApiAcceptedResponse({ type: InvitationDto, description: 'Invited; they join when they accept.' })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(

@@ -1,17 +1,26 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { changeMemberRole, parseMemberRoleRequest, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  changeMemberRole,
+  MEMBER_ROLE_REQUEST_RULES,
+  parseMemberRoleRequest,
+  type Actor,
+} from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
-import { ChangeMemberRoleRequestDto } from './change-member-role.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+
+const MEMBER_ROLE_DOCS: FieldDocs<typeof MEMBER_ROLE_REQUEST_RULES> = {
+  role: 'The new role. Only an owner may grant the owner role or change an owner.',
+};
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class ChangeMemberRoleHttpController {
-  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
+  constructor(@InjectApi('members') private readonly members: ApiParts['members']) {}
 
   @Patch(':user_id')
   @ApiOperation({
@@ -22,7 +31,7 @@ export class ChangeMemberRoleHttpController {
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
   @ApiParam({ name: 'user_id', description: 'The user id of the member.' })
-  @ApiBody({ type: ChangeMemberRoleRequestDto })
+  @ApiRequestBody('ChangeMemberRoleRequestDto', MEMBER_ROLE_REQUEST_RULES, MEMBER_ROLE_DOCS)
   @ApiOkResponse({ type: MemberDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async change(

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { CONTRACT_VERSION } from '../../meta/get-meta/get-meta.http.controller';
+import { requestBodySchemas } from '../request-body.decorator';
 
 /** Holds the document built from the running app's routes once they exist (see api-app.factory.ts). */
 export class OpenApiDocumentHolder {
@@ -21,5 +22,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       description: 'svcp_… personal token or svcs_… space key',
     })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  const document = SwaggerModule.createDocument(app, config);
+  // The request bodies come from the domain's rules (ApiRequestBody), not from classes Nest reads.
+  const components = document.components ?? {};
+  return {
+    ...document,
+    components: {
+      ...components,
+      schemas: { ...components.schemas, ...(requestBodySchemas() as NonNullable<typeof components.schemas>) },
+    },
+  };
 }

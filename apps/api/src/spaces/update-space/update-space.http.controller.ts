@@ -1,17 +1,28 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { parseSpaceUpdateRequest, updateSpace, type Actor } from '@deal/domain';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { parseSpaceUpdateRequest, SPACE_UPDATE_REQUEST_RULES, updateSpace, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
-import { UpdateSpaceRequestDto } from './update-space.request.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
+import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
+import { SPACE_NAME_DOC } from '../space-name.docs';
+
+const UPDATE_SPACE_DOCS: FieldDocs<typeof SPACE_UPDATE_REQUEST_RULES> = {
+  name: SPACE_NAME_DOC,
+  currency: {
+    description:
+      'Owners only (an admin gets 409). Applies to the deals created afterwards; existing deals keep ' +
+      'their currency.',
+    example: 'eur',
+  },
+};
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class UpdateSpaceHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Patch(':space')
   @ApiOperation({
@@ -22,7 +33,9 @@ export class UpdateSpaceHttpController {
       '(updated_at stays). A new currency applies to the deals created afterwards only.',
   })
   @ApiParam({ name: 'space', description: 'The space id.' })
-  @ApiBody({ type: UpdateSpaceRequestDto })
+  @ApiRequestBody('UpdateSpaceRequestDto', SPACE_UPDATE_REQUEST_RULES, UPDATE_SPACE_DOCS, {
+    bodyRequired: true,
+  })
   @ApiOkResponse({ type: SpaceItemDto })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async update(

@@ -3,7 +3,7 @@ import type { WebContext } from '../session/web-context';
 import { Notice, SecretOnce } from '../views/forms';
 import { Layout } from '../views/layout';
 import { CredentialForm } from './credential-form';
-import type { CredentialFormValues } from './credential-request';
+import type { CredentialFormValues } from './credential.form';
 import { CredentialTable } from './credential-table';
 
 export interface AccountTokensPageProps {

@@ -1,7 +1,7 @@
 import { MAX_CREDENTIAL_NAME_LENGTH, MAX_EXPIRES_IN_DAYS } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
-import type { CredentialFormValues } from './credential-request';
+import type { CredentialFormValues } from './credential.form';
 import { SCOPE_LABELS } from './credential-state';
 
 export interface CredentialFormProps {

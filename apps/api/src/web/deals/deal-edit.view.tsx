@@ -1,4 +1,4 @@
-import type { Deal } from '@deal/domain';
+import { DEAL_NAME_MAX_LENGTH, type Deal } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { DEAL_EDIT_FIELDS, dealEditValuesOf, type DealEditField } from './deal-edit.form';
@@ -67,7 +67,7 @@ export function DealEditForm(props: {
               id={id('name')}
               name="name"
               required
-              maxLength={200}
+              maxLength={DEAL_NAME_MAX_LENGTH}
               value={values.name}
               aria-invalid={errors['name'] ? 'true' : undefined}
               aria-describedby={describedBy(id('name'), undefined, errors['name'])}

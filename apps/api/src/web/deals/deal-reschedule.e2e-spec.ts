@@ -1,3 +1,5 @@
+import { compositionToken } from '@deal/nest-kit';
+import type { ApiParts } from '../../api.parts';
 import {
   aDealOverApi,
   closeDealPagesWorld,
@@ -118,6 +120,42 @@ describe('web reschedule: preview, then confirm', () => {
     expect(stale.status).toBe(409);
     expect(stale.html).toContain('start changed since that preview, so nothing was saved');
     expect(stale.html).toMatch(/<th scope="row">Start<\/th><td>Mon 2026-11-30<\/td><td>Mon 2026-12-07<\/td>/);
+    expect(await dealOverApi(world, deal.id)).toMatchObject({
+      deal: { start: utc('2026-11-30') },
+      versions: 1,
+    });
+  });
+
+  it('checks the previewed start again under the lock: a move between its read and the transaction is not applied either', async () => {
+    const deal = await aDealOverApi(world, { start }, 'approved');
+    await preview(deal, '+1w');
+    // The page reads the deal (start as previewed), then, before its transaction locks the row,
+    // someone else reschedules it: the read the page checked is already stale.
+    const deals: ApiParts['deals'] = world.api.app.get(compositionToken('deals'));
+    const listByDeal = deals.reads.phases.listByDeal.bind(deals.reads.phases);
+    const race = jest.spyOn(deals.reads.phases, 'listByDeal').mockImplementationOnce(async (dealId) => {
+      const phases = await listByDeal(dealId);
+      const moved = await world.api.call('POST', `/v1/deal/${deal.id}/reschedule`, {
+        token: world.person.rw,
+        body: { shift: '+1w' },
+      });
+      if (moved.status !== 200) throw new Error(`not rescheduled: ${JSON.stringify(moved.body)}`);
+      return phases;
+    });
+    try {
+      const stale = await world.browser.post(`${pathOf(deal)}/reschedule`, {
+        shift: '+1w',
+        previewed_start: String(start),
+      });
+      expect(race).toHaveBeenCalled();
+      expect(stale.status).toBe(409);
+      expect(stale.html).toContain('start changed since that preview, so nothing was saved');
+      expect(stale.html).toMatch(
+        /<th scope="row">Start<\/th><td>Mon 2026-11-30<\/td><td>Mon 2026-12-07<\/td>/,
+      );
+    } finally {
+      race.mockRestore();
+    }
     expect(await dealOverApi(world, deal.id)).toMatchObject({
       deal: { start: utc('2026-11-30') },
       versions: 1,

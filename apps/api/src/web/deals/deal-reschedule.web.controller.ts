@@ -1,13 +1,14 @@
 import { Body, Get, Param, Post, Query, Res } from '@nestjs/common';
 import {
   domainErrorMessage,
+  isStartMoved,
   previewReschedule,
   rescheduleDeal,
   type Deal,
   type DomainError,
   type Phase,
 } from '@deal/domain';
-import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { DomainErrorException, httpStatusOf, type HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -18,17 +19,19 @@ import { readDealInSpace } from './deal-in-space';
 import { dealPath } from './deal-paths';
 import { PREVIEWED_START } from './reschedule-preview.view';
 import { ReschedulePage } from './reschedule.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * Reschedule in two steps: `GET ?shift=` previews (writes nothing), `POST` confirms through the
  * same use case as `POST /v1/deal/{id}/reschedule`. A confirmation whose deal start moved since its
  * preview is not carried out: the page shows the new preview instead, so "+2w" is never applied
- * to a start the person did not see.
+ * to a start the person did not see. The use case checks the previewed start again under the row
+ * lock (`previewedStart`), so a move between this page's read and its transaction is caught too,
+ * with the same answer.
  */
 @WebController(':space/deals/:deal/reschedule')
 export class DealRescheduleWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get()
   async preview(
@@ -58,7 +61,12 @@ export class DealRescheduleWebController {
     if (form.text(PREVIEWED_START) !== String(deal.start ?? '')) {
       return this.showPreview(response, web, spaceId, { deal, phases, shift }, true);
     }
-    const result = await rescheduleDeal(this.deals.change, web.actor, dealId, { shift, spaceId });
+    const input = { shift, spaceId, previewedStart: deal.start };
+    const result = await rescheduleDeal(this.deals.change, web.actor, dealId, input);
+    if (!result.ok && isStartMoved(result.error)) {
+      const moved = await readDealInSpace(this.deals.reads, web.actor, spaceId, dealId);
+      return this.showPreview(response, web, spaceId, { ...moved, shift }, true);
+    }
     if (!result.ok) return this.refuse(response, web, spaceId, deal, shift, result.error);
     const notice = result.value.changed ? 'rescheduled' : 'unchanged';
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=${notice}`));
@@ -101,6 +109,6 @@ export class DealRescheduleWebController {
           : null;
     if (message === null) throw new DomainErrorException(error);
     const props = { web, spaceId, deal, shift, error: message };
-    respond(response, page(ReschedulePage(props), { status: error.kind === 'Validation' ? 400 : 409 }));
+    respond(response, page(ReschedulePage(props), { status: httpStatusOf(error) }));
   }
 }

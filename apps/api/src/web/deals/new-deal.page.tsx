@@ -1,3 +1,4 @@
+import { DEAL_NAME_MAX_LENGTH } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
@@ -50,7 +51,7 @@ export function NewDealPage({ web, spaceId, spaceName, spaceCurrency, values, er
             id="name"
             name="name"
             required
-            maxLength={200}
+            maxLength={DEAL_NAME_MAX_LENGTH}
             value={values.name}
             aria-invalid={errors['name'] ? 'true' : undefined}
             aria-describedby={describedBy('name', undefined, errors['name'])}

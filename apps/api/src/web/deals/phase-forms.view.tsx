@@ -1,4 +1,4 @@
-import type { DatedPhase } from '@deal/domain';
+import { DEAL_NAME_MAX_LENGTH, type DatedPhase } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import type { EditFormState } from './deal-forms.state';
@@ -20,7 +20,7 @@ function PhaseFields({ prefix, values, errors }: { prefix: string; values: Phase
           id={id('name')}
           name="name"
           required
-          maxLength={200}
+          maxLength={DEAL_NAME_MAX_LENGTH}
           value={values.name}
           aria-invalid={errors['name'] ? 'true' : undefined}
           aria-describedby={describedBy(id('name'), undefined, errors['name'])}

@@ -9,7 +9,7 @@ import {
   type InvitationView,
 } from '@deal/domain';
 import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { FormFields } from '../form-fields';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
@@ -32,7 +32,7 @@ const CSRF_SHAPE = /^[0-9a-f]{64}$/;
  */
 @WebController()
 export class JoinWebController {
-  constructor(@InjectApi('web') private readonly web: ApiComposition['web']) {}
+  constructor(@InjectApi('web') private readonly web: ApiParts['web']) {}
 
   @Get('join/:id/:token')
   @SignedOutOk()

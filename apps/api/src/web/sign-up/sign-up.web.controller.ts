@@ -1,7 +1,7 @@
 import { Body, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { checkSignUpLink, requestSignUp, signUpVerifyPath, verifySignUp } from '@deal/domain';
 import { DomainErrorException, HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { FormFields } from '../form-fields';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
@@ -24,7 +24,7 @@ const CSRF_SHAPE = /^[0-9a-f]{64}$/;
  */
 @WebController()
 export class SignUpWebController {
-  constructor(@InjectApi('web') private readonly web: ApiComposition['web']) {}
+  constructor(@InjectApi('web') private readonly web: ApiParts['web']) {}
 
   @Get('sign-up')
   @SignedOutOk()

@@ -1,6 +1,6 @@
 import type { Space, SpaceKey } from '@deal/domain';
 import { CredentialForm } from '../account/credential-form';
-import type { CredentialFormValues } from '../account/credential-request';
+import type { CredentialFormValues } from '../account/credential.form';
 import { CredentialTable } from '../account/credential-table';
 import type { WebContext } from '../session/web-context';
 import { Notice, SecretOnce } from '../views/forms';

@@ -8,7 +8,7 @@ import {
   SPACE_ROLES,
   type DomainError,
 } from '@deal/domain';
-import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { DomainErrorException, httpStatusOf, type HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { issuesByField } from '../views/forms';
@@ -18,7 +18,7 @@ import { page, redirect } from '../web-result';
 import { settingsPath } from './space-admin.section';
 import { SpaceSettingsPage } from './space-settings.page';
 import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * The owners' and admins' forms of the settings page: rename, currency (owners), invite, withdraw, delete
@@ -27,7 +27,7 @@ import { InjectApi, type ApiComposition } from '../../api.composition';
  */
 @WebController(':space/settings')
 export class SpaceAdminWebController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post('name')
   async rename(
@@ -123,7 +123,6 @@ export class SpaceAdminWebController {
       ...forms,
       errors,
     });
-    const status = error.kind === 'Validation' ? 400 : 409;
-    respond(response, page(SpaceSettingsPage(props), { status }));
+    respond(response, page(SpaceSettingsPage(props), { status: httpStatusOf(error) }));
   }
 }

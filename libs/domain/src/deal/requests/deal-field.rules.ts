@@ -3,13 +3,13 @@ import {
   atLeast,
   atMost,
   isBoolean,
-  isInteger,
+  isLongInteger,
   isNumber,
   isString,
   matches,
   maxLength,
   minLength,
-  type Check,
+  check,
   type FieldRule,
 } from '../../shared/field-rules';
 import { DEAL_DATE_MAX_MS, DEAL_DATE_MIN_MS } from '../deal-date';
@@ -38,7 +38,7 @@ export const ratioRule = (presence: Presence): FieldRule => ({
 /** An instant in epoch milliseconds (UTC) within the deal date range (isDealDate). */
 export const instantRule = (presence: Presence): FieldRule => ({
   presence,
-  type: isInteger,
+  type: isLongInteger,
   checks: [atMost(DEAL_DATE_MAX_MS), atLeast(DEAL_DATE_MIN_MS)],
 });
 
@@ -49,7 +49,7 @@ export const textRule = (presence: Presence, max: number): FieldRule => ({
   checks: [maxLength(max), minLength(1)],
 });
 
-/** A name: up to 200 characters with something other than blanks in it. */
+/** A name: up to DEAL_NAME_MAX_LENGTH characters with something other than blanks in it. */
 export const nameRule = (presence: Presence): FieldRule => ({
   presence,
   type: isString,
@@ -63,8 +63,9 @@ export const currencyRule: FieldRule = {
   checks: [matches(/^[A-Za-z]{3}$/, 'must be a three-letter ISO 4217 currency code')],
 };
 
-const isEmail: Check = (value) =>
-  typeof value === 'string' && isEmailAddress(value) ? undefined : 'must be an email address';
+const isEmail = check({ type: 'string', format: 'email' }, (value) =>
+  typeof value === 'string' && isEmailAddress(value) ? undefined : 'must be an email address',
+);
 
 /** An email address, or `null` for none; a non-text value is told both rules it breaks. */
 export const emailRule: FieldRule = {

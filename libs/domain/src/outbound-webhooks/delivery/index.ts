@@ -18,14 +18,6 @@ export {
   DEFAULT_ENDPOINT_HEALTH_RULE,
   HEALTHY_ENDPOINT,
   HEALTHY_ENDPOINT_STATE,
-  MIN_FAILURES_FOR_TIME,
   endpointDisabledReason,
-  endpointHealthAfter,
-  shouldDisable,
-} from './endpoint-health.policy';
-export type {
-  EndpointHealth,
-  EndpointHealthRule,
-  EndpointState,
-  FinishedDelivery,
-} from './endpoint-health.policy';
+} from './endpoint-health';
+export type { EndpointHealth, EndpointHealthRule, EndpointState } from './endpoint-health';

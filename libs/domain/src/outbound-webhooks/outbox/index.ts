@@ -1,8 +1,8 @@
 // Public API of the outbox: what a deal change writes, the delivery state machine, the ports.
 export { DELIVERY_STATUSES, isDeliveryStatus } from './outbox-entry';
 export type { DeliveryStatus, NewDelivery, OutboxEntry, OutboxEvent } from './outbox-entry';
-export { planDealChangeOutbox, planDealEvent, planEventDeliveries } from './deal-change-outbox.rule';
-export type { DealChangeOutboxInput, PlannedDealEvent } from './deal-change-outbox.rule';
+export { planDealEvent } from './deal-event.rule';
+export type { DealEventInput, PlannedDealEvent } from './deal-event.rule';
 export { progressAfterAttempt } from './delivery-progress';
 export type { AttemptProgressInput, AttemptSummary, DeliveryNextState } from './delivery-progress';
 export type {

@@ -2,7 +2,7 @@ import type { DealEventData } from '../payload/outbound-payload';
 
 /**
  * Where a delivery stands: waiting (or in flight), done, given up (redeliverable by hand), or held
- * while its endpoint is disabled (kept, not attempted; see delivery/endpoint-health.policy.ts).
+ * while its endpoint is disabled (kept, not attempted; see delivery/endpoint-health.ts).
  */
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'held'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { PageQuery } from '../../space/space.repository';
+import type { PageQuery } from '../../shared/page-query';
 import type { OutboundPayload } from '../payload/outbound-payload';
 import type { DeliveryNextState } from './delivery-progress';
 import type { DeliveryStatus, NewDelivery, OutboxEntry } from './outbox-entry';

@@ -15,4 +15,4 @@ export type { OutboundPayloadInput } from './outbound-payload.builder';
 export { SEND_TEST_EVENT, SEND_TEST_MESSAGE, buildSendTestSample } from './send-test.sample';
 export type { SampleDeal, SendTestInput } from './send-test.sample';
 export { PREVIOUS_SECRET_OVERLAP_MS, signingSecrets, standardWebhookHeaders } from './standard-webhook';
-export type { WebhookSigner } from './standard-webhook';
+export type { RotatedSecret, SigningKeys, WebhookSigner } from './standard-webhook';

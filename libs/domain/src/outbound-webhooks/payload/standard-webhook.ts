@@ -1,5 +1,3 @@
-import type { SendWebhookAction } from '../../automation/automation';
-
 /**
  * Signs outbound webhooks the Standard Webhooks way (standardwebhooks.com): HMAC-SHA256 of
  * `{id}.{timestamp}.{body}`, base64. A port, because the domain holds no crypto.
@@ -10,6 +8,18 @@ export interface WebhookSigner {
    * `whsec_…` signing secret: the base64-decoded bytes after the prefix.
    */
   sign(signingSecret: string, content: string): string;
+}
+
+/** A secret a rotation replaced, still in use until `until`. */
+export interface RotatedSecret {
+  readonly secret: string;
+  readonly until: number;
+}
+
+/** The secrets an endpoint's requests are signed with (a Send Webhook action carries them). */
+export interface SigningKeys {
+  readonly signingSecret: string;
+  readonly previousSigningSecret?: RotatedSecret | null;
 }
 
 /** How long a rotated signing secret keeps signing beside the new one (docs/automations.md "Signatures"). */
@@ -43,10 +53,7 @@ export function standardWebhookHeaders(
  * The signing secrets of a Send Webhook action that sign at `now`: its own, and a rotated one
  * until its overlap ends. The `X-Service-Webhook` secret never signs: it travels in clear.
  */
-export function signingSecrets(
-  action: Pick<SendWebhookAction, 'signingSecret' | 'previousSigningSecret'>,
-  now: number,
-): readonly string[] {
+export function signingSecrets(action: SigningKeys, now: number): readonly string[] {
   const previous = action.previousSigningSecret;
   return previous && previous.until > now ? [action.signingSecret, previous.secret] : [action.signingSecret];
 }

@@ -1,6 +1,6 @@
 import { reachSpaceAsManager } from '../../access/space-access';
 import { addedWebhookActions, checkAutomationLimits } from '../../automation/automation-limits';
-import { parseNewAutomation } from '../../automation/automation-input.parser';
+import { parseNewAutomation } from '../../automation/requests/automation.request';
 import { newAutomation } from '../../automation/automation.factory';
 import type { Actor } from '../../credentials/actor';
 import type { DomainError } from '../../shared/domain-error';

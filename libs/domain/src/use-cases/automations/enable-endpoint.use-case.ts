@@ -1,4 +1,5 @@
 import type { Automation } from '../../automation/automation';
+import type { EnableEndpointRequest } from '../../automation/requests/enable-endpoint.request';
 import type { Actor } from '../../credentials/actor';
 import type { UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
@@ -8,11 +9,6 @@ import { conflict, reachAutomation } from './automation-access';
 import { ACTION_NOT_FOUND } from './rotate-automation-secrets.use-cases';
 
 export const NO_ENDPOINT = 'only a send_webhook action has an endpoint';
-
-export interface EnableEndpointRequest {
-  /** Queue the held deliveries again (fresh schedule); otherwise they are marked failed, each redeliverable. */
-  readonly redeliverHeld: boolean;
-}
 
 export interface EnabledEndpoint {
   /** The automation as it now stands. */

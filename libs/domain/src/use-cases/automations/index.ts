@@ -26,18 +26,26 @@ export {
 export type { IncomingWebhookPanel } from './incoming-webhook-panel.use-case';
 export { NOTHING_TO_SEND, sendTest } from './send-test.use-case';
 export type { SendTestDeps, SendTestReport, SendTestResult } from './send-test.use-case';
-export { parseTestReceiveRequest } from './test-receive.request';
-export type { TestReceiveRequest } from './test-receive.request';
-export { SEND_TEST_REQUEST_RULES, parseSendTestRequest } from './send-test.request';
+export {
+  TEST_RECEIVE_REQUEST_RULES,
+  parseTestReceiveRequest,
+} from '../../automation/requests/test-receive.request';
+export type { TestReceiveRequest } from '../../automation/requests/test-receive.request';
+export { SEND_TEST_REQUEST_RULES, parseSendTestRequest } from '../../automation/requests/send-test.request';
 export { testReceive } from './test-receive.use-case';
 export type { TestReceiveReport } from './test-receive.use-case';
 export { DELIVERY_NOT_FOUND, listDeliveries, redeliverDelivery } from './deliveries.use-cases';
 export { NO_ENDPOINT, enableEndpoint } from './enable-endpoint.use-case';
-export type { EnableEndpointRequest, EnabledEndpoint } from './enable-endpoint.use-case';
+export type { EnabledEndpoint } from './enable-endpoint.use-case';
+export {
+  ENABLE_ENDPOINT_REQUEST_RULES,
+  parseEnableEndpointRequest,
+} from '../../automation/requests/enable-endpoint.request';
+export type { EnableEndpointRequest } from '../../automation/requests/enable-endpoint.request';
 export { recoverDeliveries } from './recover-deliveries.use-case';
 export {
   RECOVER_DELIVERIES_RULES,
   parseRecoverDeliveriesRequest,
   sinceWindowIssues,
-} from './recover-deliveries.request';
-export type { RecoverDeliveriesRequest } from './recover-deliveries.request';
+} from '../../automation/requests/recover-deliveries.request';
+export type { RecoverDeliveriesRequest } from '../../automation/requests/recover-deliveries.request';

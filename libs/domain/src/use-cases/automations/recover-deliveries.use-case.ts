@@ -5,7 +5,10 @@ import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { conflict, reachAutomation } from './automation-access';
 import { NO_ENDPOINT } from './enable-endpoint.use-case';
-import { sinceWindowIssues, type RecoverDeliveriesRequest } from './recover-deliveries.request';
+import {
+  sinceWindowIssues,
+  type RecoverDeliveriesRequest,
+} from '../../automation/requests/recover-deliveries.request';
 import { ACTION_NOT_FOUND } from './rotate-automation-secrets.use-cases';
 
 /**

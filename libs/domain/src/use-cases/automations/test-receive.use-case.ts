@@ -6,10 +6,10 @@ import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { planDealMatch } from '../../webhook-in/deal-match.plan';
 import type { IncomingPayload } from '../../webhook-in/incoming-payload';
-import { buildTestReceipt, type TestReceipt } from '../../webhook-in/test-receipt.builder';
+import { buildTestReceipt, type TestReceipt } from '../../automation/test-receipt.builder';
 import { reachAutomation } from './automation-access';
 import { validationError } from './validation-error';
-import { parseTestReceiveRequest } from './test-receive.request';
+import { parseTestReceiveRequest } from '../../automation/requests/test-receive.request';
 
 type TestReceiveRepos = Pick<Repositories, 'automations' | 'memberships' | 'deals'>;
 

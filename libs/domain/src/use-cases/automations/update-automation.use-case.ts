@@ -1,6 +1,6 @@
 import type { Automation } from '../../automation/automation';
 import { addedWebhookActions, checkAutomationLimits } from '../../automation/automation-limits';
-import { parseAutomationPatch } from '../../automation/automation-input.parser';
+import { parseAutomationPatch } from '../../automation/requests/automation.request';
 import { applyAutomationPatch } from '../../automation/automation.factory';
 import type { Actor } from '../../credentials/actor';
 import type { DomainError } from '../../shared/domain-error';

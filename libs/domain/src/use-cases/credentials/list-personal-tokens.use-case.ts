@@ -2,7 +2,7 @@ import type { Actor } from '../../credentials/actor';
 import type { CredentialRepository, PersonalToken } from '../../credentials/credential';
 import type { DomainError } from '../../shared/domain-error';
 import { ok, type Result } from '../../shared/result';
-import type { PageQuery } from '../../space/space.repository';
+import type { PageQuery } from '../../shared/page-query';
 import { keysetPage, type KeysetPage } from '../keyset-page';
 import { tokenOwnerOf } from './personal-token-access';
 

@@ -2,7 +2,7 @@ import type { Actor } from '../../credentials/actor';
 import { DEAL_DATE_RANGE_TEXT, isDealDate } from '../../deal/deal-date';
 import { phaseDates, type Phase } from '../../deal/phase';
 import { placePhase, samePhase } from '../../deal/phase-placement';
-import type { PhasePatchRequest } from '../../deal/requests/deal-requests';
+import type { PhasePatchRequest } from '../../deal/requests/edit-phase.request';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { findDealPhase, lockDealForPhaseChange, savePhaseChange } from './phase-change';

@@ -17,6 +17,6 @@ export { reachDeal } from './reach-deal';
 export type { RescheduleDealInput, RescheduleOutcome } from './reschedule-deal.use-case';
 export type { DealChangeContext, DealChangeDeps } from './save-deal-change';
 export { saveDealChange } from './save-deal-change';
-export { rescheduleDeal } from './reschedule-deal.use-case';
+export { START_MOVED, isStartMoved, rescheduleDeal } from './reschedule-deal.use-case';
 export type { UpdateDealInput } from './update-deal.use-case';
 export { updateDeal } from './update-deal.use-case';

@@ -5,7 +5,7 @@ import type { Phase } from '../../deal/phase';
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { ok, type Result } from '../../shared/result';
-import type { PageQuery } from '../../space/space.repository';
+import type { PageQuery } from '../../shared/page-query';
 import { keysetPage, type KeysetPage } from '../keyset-page';
 import { reachDeal } from './reach-deal';
 

@@ -14,6 +14,22 @@ export interface RescheduleDealInput {
   readonly shift: unknown;
   /** When sent, it must be the deal's space (else NotFound). */
   readonly spaceId?: string;
+  /**
+   * The start a confirmed preview was computed from (null: the deal had none). When sent, the deal's
+   * start is compared with it under the row lock, and a start that moved since is START_MOVED,
+   * with nothing written: the shift is never applied to a start the person did not see.
+   */
+  readonly previewedStart?: number | null;
+}
+
+/** A confirmation whose deal start moved since its preview (`previewedStart`). */
+export const START_MOVED = {
+  kind: 'Conflict',
+  message: 'the deal start changed since that preview, so nothing was saved',
+} as const satisfies DomainError;
+
+export function isStartMoved(error: DomainError): boolean {
+  return error.kind === START_MOVED.kind && error.message === START_MOVED.message;
 }
 
 export interface RescheduleOutcome {
@@ -44,6 +60,7 @@ export async function rescheduleDeal(
     if (!reached.ok) return reached;
     const { deal } = reached.value;
     if (input.spaceId !== undefined && input.spaceId !== deal.spaceId) return err(DEAL_NOT_FOUND);
+    if (input.previewedStart !== undefined && input.previewedStart !== deal.start) return err(START_MOVED);
     const phases = await repos.phases.listByDeal(deal.id);
     const planned = planReschedule({ deal, phases, shift: shift.value });
     if (!planned.ok) return planned;

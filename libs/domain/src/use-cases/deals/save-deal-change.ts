@@ -1,10 +1,7 @@
 import type { Deal } from '../../deal/deal';
 import type { EventActor } from '../../outbound-webhooks/payload/event-actor';
-import {
-  planDealChangeOutbox,
-  planDealEvent,
-  planEventDeliveries,
-} from '../../outbound-webhooks/outbox/deal-change-outbox.rule';
+import { planDealChangeOutbox, planEventDeliveries } from '../../automation/deal-change-deliveries.rule';
+import { planDealEvent } from '../../outbound-webhooks/outbox/deal-event.rule';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
 import type { Clock } from '../../shared/clock';
 import type { IdGenerator } from '../../shared/id-generator';

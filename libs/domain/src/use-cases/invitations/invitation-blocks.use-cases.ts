@@ -4,7 +4,7 @@ import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import type { InvitationBlockView } from '../../space/invitation-block';
-import type { PageQuery } from '../../space/space.repository';
+import type { PageQuery } from '../../shared/page-query';
 import { keysetPage, type KeysetPage } from '../keyset-page';
 import { inviteeOf } from './invitee';
 

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/clock';
 import type { DomainError } from '../../shared/domain-error';
 import { ok, type Result } from '../../shared/result';
 import type { InvitationView } from '../../space/invitation';
-import type { PageQuery } from '../../space/space.repository';
+import type { PageQuery } from '../../shared/page-query';
 import { keysetPage, type KeysetPage } from '../keyset-page';
 import { inviteeOf } from './invitee';
 

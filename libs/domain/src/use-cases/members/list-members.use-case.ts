@@ -3,7 +3,8 @@ import type { Actor } from '../../credentials/actor';
 import type { DomainError } from '../../shared/domain-error';
 import { ok, type Result } from '../../shared/result';
 import type { SpaceMember } from '../../space/space-member';
-import type { MembershipRepository, PageQuery } from '../../space/space.repository';
+import type { PageQuery } from '../../shared/page-query';
+import type { MembershipRepository } from '../../space/space.repository';
 import { keysetPage, type KeysetPage } from '../keyset-page';
 
 /** GET /v1/spaces/{space}/members: every member of the space, and the space's own key, may read it. */

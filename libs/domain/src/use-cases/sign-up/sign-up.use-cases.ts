@@ -1,4 +1,4 @@
-import { isLinkToken, newLinkToken } from '../../credentials/link-token';
+import { isLinkToken, LINK_TOKEN_BYTES, newLinkToken } from '../../credentials/link-token';
 import type { SecretHasher } from '../../credentials/secret-hasher.port';
 import type { RandomSource } from '../../device/random-source.port';
 import { isEmailAddress } from '../../identity/email-address';
@@ -59,7 +59,7 @@ export async function requestSignUp(
   ];
   if (!parsed.ok || issues.length) return err({ kind: 'Validation', issues });
   const passwordHash = await deps.passwords.hash(parsed.value.password);
-  const token = newLinkToken(deps.random);
+  const token = newLinkToken(deps.random.bytes(LINK_TOKEN_BYTES));
   const base = deps.appUrl.replace(/\/+$/, '');
   return deps.uow.transaction(async (repos) => {
     const now = deps.clock.now();
