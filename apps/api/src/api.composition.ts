@@ -9,6 +9,7 @@ import {
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
+  TimingSafeSecretComparer,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
 import { httpAppOperations, JsonLogger } from '@deal/nest-kit';
@@ -43,6 +44,8 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
   const ids = new RandomIdGenerator();
   const tokens = new RandomTokenIssuer(hasher);
   const random = new NodeRandomSource();
+  const passwords = new Argon2PasswordHasher();
+  const comparer = new TimingSafeSecretComparer();
   // Credentials and users found by token hash are kept a few seconds (docs/performance.md).
   const uow = new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(database.dataSource));
   // Reads outside a transaction: every listing and page read, and the access checks of pages.
@@ -80,7 +83,14 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       remove: { uow, clock },
       logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
-      invite: { uow, ids, clock, limits: config.spaceLimits },
+      /** Each invitation emails its invitee a single-use link to APP_URL (docs/accounts.md). */
+      invite: {
+        uow,
+        ids,
+        clock,
+        limits: config.spaceLimits,
+        links: { random, hasher, appUrl: config.appUrl },
+      },
       answerInvitation: { uow, clock },
       blocks: { repos: reads },
       revokeInvitation: { uow },
@@ -133,7 +143,12 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       appUrl: config.appUrl,
       random,
       signInLimiter: new SignInLimiter(limiterStore, config),
-      sessions: new WebSessions(uow, new Argon2PasswordHasher(), hasher, random, ids, clock),
+      sessions: new WebSessions(uow, passwords, hasher, random, ids, clock),
+      /** Invitation links: sign-up or accept (docs/accounts.md); `SIGN_UP` says who may sign up. */
+      join: { uow, clock, ids, passwords, check: { hasher, comparer } },
+      /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
+      openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
+      signUp: config.signUp,
     },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),

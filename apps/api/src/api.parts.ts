@@ -13,6 +13,7 @@ import type {
   InvitationDeps,
   InvitationUnitOfWork,
   InviteDeps,
+  JoinByLinkDeps,
   ListInvitationsDeps,
   ListSpacesDeps,
   MembershipRepository,
@@ -22,6 +23,7 @@ import type {
   Repositories,
   RequestDeviceCodeDeps,
   SendTestDeps,
+  SignUpDeps,
   SpaceDeletion,
   UnitOfWork,
   UpdateSpaceDeps,
@@ -29,7 +31,7 @@ import type {
 import { InjectComposed, type JsonLogger, type OperationsDeps } from '@deal/nest-kit';
 import type { ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { RequestAuthenticator } from './auth/request-authenticator';
-import type { ApiConfig } from './config/api-config';
+import type { ApiConfig, SignUpMode } from './config/api-config';
 import type { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import type { WebSessions } from './web/session/web-sessions';
 import type { SignInLimiter } from './web/sign-in/sign-in-limiter';
@@ -142,12 +144,18 @@ export interface AutomationsPart {
   readonly remove: { readonly uow: UnitOfWork };
 }
 
-/** What only the web pages use: sessions and the sign-in limit. */
+/** What only the web pages use: sessions, the sign-in limit, and the ways to an account. */
 export interface WebPart {
   readonly appUrl: string;
   readonly random: RandomSource;
   readonly signInLimiter: SignInLimiter;
   readonly sessions: WebSessions;
+  /** Invitation links: sign up or accept (docs/accounts.md). */
+  readonly join: JoinByLinkDeps;
+  /** Open sign-up, the account made once its email is verified (SIGN_UP=open). */
+  readonly openSignUp: SignUpDeps;
+  /** `SIGN_UP`: who may create an account. */
+  readonly signUp: SignUpMode;
 }
 
 /** Injects one part of the api (`@InjectApi('deals') deals: ApiParts['deals']`). */
