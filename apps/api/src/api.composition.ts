@@ -77,7 +77,14 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       remove: { uow, clock },
       logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
-      invite: { uow, ids, clock, limits: config.spaceLimits },
+      /** Each invitation emails its invitee a single-use link to APP_URL (docs/accounts.md). */
+      invite: {
+        uow,
+        ids,
+        clock,
+        limits: config.spaceLimits,
+        links: { random, hasher, appUrl: config.appUrl },
+      },
       answerInvitation: { uow, clock },
       blocks: { repos: reads },
       revokeInvitation: { uow },

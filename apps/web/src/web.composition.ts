@@ -7,6 +7,7 @@ import {
   RandomAutomationSecretIssuer,
   RandomIdGenerator,
   RandomTokenIssuer,
+  TimingSafeSecretComparer,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
 import { logSpaceDeletion } from '@deal/nest-kit';
@@ -27,6 +28,8 @@ export function composeWeb(host: WebHost, config: WebConfig): WebParts {
   const ids = new RandomIdGenerator();
   const tokens = new RandomTokenIssuer(hasher);
   const random = new NodeRandomSource();
+  const passwords = new Argon2PasswordHasher();
+  const comparer = new TimingSafeSecretComparer();
   // Reads outside a transaction: every page read and the access checks of pages.
   const reads = uow.repositories;
   const { credentials: credentialRows, memberships } = reads;
@@ -41,14 +44,26 @@ export function composeWeb(host: WebHost, config: WebConfig): WebParts {
       appUrl: config.appUrl,
       random,
       signInLimiter: new SignInLimiter(rateLimitStore, config),
-      sessions: new WebSessions(uow, new Argon2PasswordHasher(), hasher, random, ids, clock),
+      sessions: new WebSessions(uow, passwords, hasher, random, ids, clock),
+      /** Invitation links: sign-up or accept (docs/accounts.md); `SIGN_UP` says who may sign up. */
+      join: { uow, clock, ids, passwords, check: { hasher, comparer } },
+      /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
+      openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
+      signUp: config.signUp,
     },
     spaces: {
       create: { uow, ids, clock, limits: config.spaceLimits },
       update: { repos: reads, clock },
       remove: { uow, clock },
       logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
-      invite: { uow, ids, clock, limits: config.spaceLimits },
+      /** Each invitation emails its invitee a single-use link to APP_URL (docs/accounts.md). */
+      invite: {
+        uow,
+        ids,
+        clock,
+        limits: config.spaceLimits,
+        links: { random, hasher, appUrl: config.appUrl },
+      },
       answerInvitation: { uow, clock },
       blocks: { repos: reads },
       revokeInvitation: { uow },

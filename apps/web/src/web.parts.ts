@@ -13,11 +13,14 @@ import type {
   InvitationDeps,
   InvitationUnitOfWork,
   InviteDeps,
+  JoinByLinkDeps,
   ListInvitationsDeps,
   MembershipRepository,
   RandomSource,
   Repositories,
   SendTestDeps,
+  SignUpDeps,
+  SignUpMode,
   SpaceDeletion,
   SpaceLimits,
   UnitOfWork,
@@ -43,6 +46,8 @@ export interface WebConfig {
   readonly automationLimits: AutomationLimits;
   /** How far back a recover may reach (RETENTION_DELIVERY_DAYS). */
   readonly deliveryRetentionDays: number;
+  /** `SIGN_UP`: who may create an account (docs/accounts.md). */
+  readonly signUp: SignUpMode;
 }
 
 /**
@@ -67,7 +72,7 @@ export interface WebHost {
  */
 export interface WebParts {
   readonly logger: JsonLogger;
-  /** Sign-in, sessions and CSRF. */
+  /** Sign-in, sign-up, sessions and CSRF. */
   readonly session: SessionPart;
   readonly spaces: SpacesPart;
   readonly deals: DealsPart;
@@ -79,12 +84,18 @@ export interface WebParts {
   close(): Promise<void>;
 }
 
-/** What only the web pages have: sessions and the sign-in limit. */
+/** What only the web pages have: sessions, the sign-in limit, and the ways to an account. */
 export interface SessionPart {
   readonly appUrl: string;
   readonly random: RandomSource;
   readonly signInLimiter: SignInLimiter;
   readonly sessions: WebSessions;
+  /** Invitation links: sign up or accept (docs/accounts.md). */
+  readonly join: JoinByLinkDeps;
+  /** Open sign-up, the account made once its email is verified (SIGN_UP=open). */
+  readonly openSignUp: SignUpDeps;
+  /** `SIGN_UP`: who may create an account. */
+  readonly signUp: SignUpMode;
 }
 
 /** Spaces, their settings, and invitations (docs/credentials-and-members.md). */

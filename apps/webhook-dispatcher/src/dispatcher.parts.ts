@@ -1,5 +1,7 @@
 import { InjectComposed, type JsonLogger, type OperationsDeps } from '@deal/nest-kit';
+import type { MailDelivery } from './config/mail-config';
 import type { Dispatcher } from './dispatcher/dispatcher';
+import type { EmailWorker } from './email/email-worker';
 import type { DatabaseProbe } from './health/database-probe';
 import type { RetentionSchedule } from './retention/retention-schedule';
 
@@ -16,6 +18,11 @@ export interface DispatcherParts {
   readonly dispatcher: Dispatcher;
   /** What `GET /health` reports: the worker's state and counters, and whether the database answers. */
   readonly health: { readonly dispatcher: Dispatcher; readonly probe: DatabaseProbe };
+  /**
+   * The email outbox (docs/accounts.md): where emails go (SMTP, the log, or off), and the worker
+   * that sends them (none when email is off).
+   */
+  readonly email: { readonly delivery: MailDelivery['kind']; readonly worker: EmailWorker | null };
   /** Prunes what is past its retention horizon every RETENTION_INTERVAL_S. */
   readonly retention: RetentionSchedule;
   /** Last of all (after the worker has stopped and the HTTP side closed): cuts whatever is still sending. */

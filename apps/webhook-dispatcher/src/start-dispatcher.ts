@@ -28,7 +28,7 @@ export async function startDispatcher(
   overrides: DispatcherOverrides = {},
 ): Promise<RunningDispatcher> {
   const composition = composeDispatcher(database, config, overrides);
-  const { logger, dispatcher, retention } = composition;
+  const { logger, dispatcher, retention, email } = composition;
   const app = await NestFactory.create<NestExpressApplication>(DispatcherAppModule.register(composition), {
     logger,
     bodyParser: false,
@@ -57,18 +57,37 @@ export async function startDispatcher(
             }),
         });
         dispatcher.start();
+        email.worker?.start();
         retention.start();
       },
       // Stop claiming; a prune under way stops after its current batch, while deliveries in flight
       // finish. The app then closes the composition last of all: whatever is still sending is cut.
       stop: async () => {
         await subscription?.close();
-        await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs)]);
+        await Promise.all([retention.stop(), dispatcher.stop(config.shutdownGraceMs), email.worker?.stop()]);
       },
     },
   });
+  reportEmailDelivery(logger, email.delivery);
   return { name: 'webhook-dispatcher', ...listening, dispatcher };
 }
+
+/** One line at start saying where emails go (docs/accounts.md "Email"). */
+function reportEmailDelivery(logger: RunningLog, delivery: 'smtp' | 'log' | 'off'): void {
+  if (delivery === 'off') {
+    logger.entry(
+      'warn',
+      'email is off: SMTP_URL is not set (NODE_ENV=production); emails wait in the outbox',
+    );
+  } else if (delivery === 'log') {
+    logger.entry(
+      'info',
+      'email goes to this log: SMTP_URL is not set, so each email is one line with its links',
+    );
+  }
+}
+
+type RunningLog = ReturnType<typeof composeDispatcher>['logger'];
 
 /**
  * The dispatcher as one entry of `npm start` (tools/start-all.ts): its environment is checked

@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   spaceLimits: { spacesPerUser: 1000, invitationsPerSpacePerDay: 1000 },
   automationLimits: DEFAULT_AUTOMATION_LIMITS,
   deliveryRetentionDays: 30,
+  signUp: 'invite',
   ...overrides,
 });
 

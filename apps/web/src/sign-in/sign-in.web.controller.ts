@@ -28,7 +28,9 @@ export class SignInWebController {
     const csrf = existing && SIGN_IN_CSRF.test(existing) ? existing : this.newCsrf();
     respond(
       response,
-      page(SignInPage({ csrf, next: target }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+      page(SignInPage({ csrf, next: target, signUp: this.session.signUp === 'open' }), {
+        cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)],
+      }),
     );
   }
 

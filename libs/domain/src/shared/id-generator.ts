@@ -13,7 +13,9 @@ export type IdPrefix =
   | 'att'
   | 'dev'
   | 'ses'
-  | 'inv';
+  | 'inv'
+  | 'eml'
+  | 'sgn';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {
