@@ -6,4 +6,4 @@ export { isSessionLive, WEB_SESSION_LIFETIME_MS } from './web-session';
 export { isEmailAddress, MAX_EMAIL_LENGTH } from './email-address';
 export * from './requests';
 export type { PendingSignUp, PendingSignUpRepository } from './pending-sign-up';
-export { PENDING_SIGN_UP_LIFETIME_MS } from './pending-sign-up';
+export { PENDING_SIGN_UP_LIFETIME_MS, SIGN_UP_MODES, type SignUpMode } from './pending-sign-up';
