@@ -1,0 +1,210 @@
+import { divideRounded } from './decimal';
+
+/**
+ * A deal's price from its estimates: pure arithmetic on integers (docs/pricing.md). Money is in
+ * minor units (hundredths of the currency unit), quantities in hundredths of the role's unit,
+ * contingency, discount and margin in basis points (ten-thousandths). Inputs are `number`s that the
+ * request rules keep within safe integers; every product and sum is a bigint, so nothing is lost to
+ * a binary fraction and nothing overflows.
+ */
+
+/** A role's rates on a rate card (and in a deal's copy of it), in minor units per unit of the role. */
+export interface RoleRate {
+  readonly roleId: string;
+  readonly costRate: number;
+  readonly priceRate: number;
+}
+
+/** An estimate of effort: `quantity` hundredths of the role's unit (hours or days), priced at the role's rates. */
+export interface EffortLine {
+  readonly kind: 'effort';
+  readonly id: string;
+  readonly phaseId: string;
+  readonly roleId: string;
+  readonly quantity: number;
+}
+
+/** A fixed amount (a licence, travel): price and cost in minor units, no contingency. */
+export interface FixedLine {
+  readonly kind: 'fixed';
+  readonly id: string;
+  readonly phaseId: string;
+  readonly fixedPrice: number;
+  readonly fixedCost: number;
+}
+
+export type PricingLine = EffortLine | FixedLine;
+
+export interface PricingInput {
+  /** The deal's phases in schedule order: `byPhase` lists each, with or without lines. */
+  readonly phaseIds: readonly string[];
+  /** The rates the deal prices with (its copy of the card's). */
+  readonly rates: readonly RoleRate[];
+  /** Added to effort: 0..10000 basis points. */
+  readonly contingency: number;
+  /** Taken off the subtotal: 0..10000 basis points. */
+  readonly discount: number;
+  readonly lines: readonly PricingLine[];
+}
+
+export interface PricedLine {
+  readonly line: PricingLine;
+  /** The rates an effort line was priced at; null for a fixed line. */
+  readonly costRate: number | null;
+  readonly priceRate: number | null;
+  readonly cost: bigint;
+  readonly price: bigint;
+}
+
+export interface PhaseAmount {
+  readonly phaseId: string;
+  readonly cost: bigint;
+  readonly price: bigint;
+}
+
+/** A role's lines summed; `roleId` and `quantity` are null for the fixed lines, summed as one. */
+export interface RoleAmount {
+  readonly roleId: string | null;
+  readonly quantity: bigint | null;
+  readonly cost: bigint;
+  readonly price: bigint;
+}
+
+export interface DealPrice {
+  readonly lines: readonly PricedLine[];
+  readonly byPhase: readonly PhaseAmount[];
+  readonly byRole: readonly RoleAmount[];
+  /** The sum of the lines' prices, before the discount. */
+  readonly subtotal: bigint;
+  readonly discountAmount: bigint;
+  /** The sum of the lines' costs (a discount lowers the price, not the cost). */
+  readonly cost: bigint;
+  /** subtotal − discountAmount. */
+  readonly price: bigint;
+  /** (price − cost) / price in basis points, rounded half away from zero; null when price is 0. */
+  readonly margin: bigint | null;
+}
+
+export const BASIS_POINTS = 10_000;
+const BP = BigInt(BASIS_POINTS);
+/** quantity (÷100) × (1 + contingency) (÷10^4) × rate: the divisor that brings it back to minor units. */
+const EFFORT_DIVISOR = 100n * BP;
+
+/** A role of an effort line is missing from the rates: the use cases refuse this before pricing. */
+export class MissingRateError extends Error {
+  constructor(readonly roleId: string) {
+    super(`no rate for role ${roleId}`);
+  }
+}
+
+/** One effort line's amount: quantity × (1 + contingency) × rate, rounded half-up to a minor unit. */
+export function effortAmount(quantity: number, contingency: number, rate: number): bigint {
+  return divideRounded(BigInt(quantity) * (BP + BigInt(contingency)) * BigInt(rate), EFFORT_DIVISOR);
+}
+
+/** The discount taken off a subtotal, rounded half-up once, to a minor unit. */
+export function discountAmount(subtotal: bigint, discount: number): bigint {
+  return divideRounded(subtotal * BigInt(discount), BP);
+}
+
+/** (price − cost) / price in basis points; null when the price is 0. */
+export function marginOf(price: bigint, cost: bigint): bigint | null {
+  return price === 0n ? null : divideRounded((price - cost) * BP, price);
+}
+
+/** Prices every line, then sums them by phase, by role and in all. */
+export function priceDeal(input: PricingInput): DealPrice {
+  const rateOf = new Map(input.rates.map((rate) => [rate.roleId, rate]));
+  const byPhase = new Map<string, { cost: bigint; price: bigint }>(
+    input.phaseIds.map((id) => [id, { cost: 0n, price: 0n }]),
+  );
+  const byRole = new Map<string | null, { quantity: bigint | null; cost: bigint; price: bigint }>();
+  const lines: PricedLine[] = [];
+  let subtotal = 0n;
+  let cost = 0n;
+  for (const line of input.lines) {
+    const priced = priceLine(line, rateOf, input.contingency);
+    lines.push(priced);
+    subtotal += priced.price;
+    cost += priced.cost;
+    const phase = byPhase.get(line.phaseId) ?? { cost: 0n, price: 0n };
+    phase.cost += priced.cost;
+    phase.price += priced.price;
+    byPhase.set(line.phaseId, phase);
+    const roleId = line.kind === 'effort' ? line.roleId : null;
+    const role = byRole.get(roleId) ?? { quantity: roleId === null ? null : 0n, cost: 0n, price: 0n };
+    if (line.kind === 'effort' && role.quantity !== null) role.quantity += BigInt(line.quantity);
+    role.cost += priced.cost;
+    role.price += priced.price;
+    byRole.set(roleId, role);
+  }
+  const discount = discountAmount(subtotal, input.discount);
+  const price = subtotal - discount;
+  return {
+    lines,
+    byPhase: [...byPhase].map(([phaseId, amount]) => ({ phaseId, ...amount })),
+    // The roles in the rates' order, then the fixed lines: only those with a line.
+    byRole: [...input.rates.map((rate) => rate.roleId), null].flatMap((roleId) => {
+      const amount = byRole.get(roleId);
+      return amount ? [{ roleId, ...amount }] : [];
+    }),
+    subtotal,
+    discountAmount: discount,
+    cost,
+    price,
+    margin: marginOf(price, cost),
+  };
+}
+
+function priceLine(
+  line: PricingLine,
+  rateOf: ReadonlyMap<string, RoleRate>,
+  contingency: number,
+): PricedLine {
+  if (line.kind === 'fixed') {
+    return {
+      line,
+      costRate: null,
+      priceRate: null,
+      cost: BigInt(line.fixedCost),
+      price: BigInt(line.fixedPrice),
+    };
+  }
+  const rate = rateOf.get(line.roleId);
+  if (!rate) throw new MissingRateError(line.roleId);
+  return {
+    line,
+    costRate: rate.costRate,
+    priceRate: rate.priceRate,
+    cost: effortAmount(line.quantity, contingency, rate.costRate),
+    price: effortAmount(line.quantity, contingency, rate.priceRate),
+  };
+}
+
+/** The deal's targets, as the deal stores them (its currency, and a 0..1 fraction). */
+export interface PricingTargets {
+  /** Minor units, or null when the deal has no target price. */
+  readonly targetPrice: bigint | null;
+  /** Basis points, or null when the deal has no target margin. */
+  readonly targetMargin: bigint | null;
+}
+
+/** How far the price and margin are from the targets: positive is above; null without a target (or a margin). */
+export interface PricingVariance {
+  readonly price: bigint | null;
+  readonly margin: bigint | null;
+}
+
+export function pricingVariance(
+  price: Pick<DealPrice, 'price' | 'margin'>,
+  targets: PricingTargets,
+): PricingVariance {
+  return {
+    price: targets.targetPrice === null ? null : price.price - targets.targetPrice,
+    margin:
+      targets.targetMargin === null || price.margin === null ? null : price.margin - targets.targetMargin,
+  };
+}
+
+/** An effort line's exact amount is `quantity × (10^4 + contingency) × rate / EFFORT_DENOMINATOR` minor units. */
+export const EFFORT_DENOMINATOR = EFFORT_DIVISOR;
