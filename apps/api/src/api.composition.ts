@@ -127,6 +127,8 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       rotateInbound: { uow, clock, secrets },
       remove: { uow },
     },
+    /** Roles, rate cards, a deal's pricing and its estimates (docs/pricing.md). */
+    pricing: { reads, write: { uow, ids, clock } },
     web: {
       appUrl: config.appUrl,
       random,

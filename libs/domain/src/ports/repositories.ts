@@ -11,6 +11,12 @@ import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
+import type {
+  DealPricingRepository,
+  EstimateRepository,
+  RateCardRepository,
+  RoleRepository,
+} from '../pricing/pricing.repository';
 import type { InvitationRepository } from '../space/invitation';
 import type { InvitationBlockRepository } from '../space/invitation-block';
 import type { SpaceDeletionRepository } from '../space/space-deletion';
@@ -45,6 +51,11 @@ export interface Repositories {
   readonly idempotencyKeys: IdempotencyStore;
   /** Receipts of signed inbound calls by `webhook-id`, kept 24 hours (docs/webhook-in.md). */
   readonly inboundReceipts: InboundReceiptRepository;
+  /** Roles and rate cards of a space; a deal's pricing and its estimates (docs/pricing.md). */
+  readonly roles: RoleRepository;
+  readonly rateCards: RateCardRepository;
+  readonly dealPricing: DealPricingRepository;
+  readonly estimates: EstimateRepository;
 }
 
 /**

@@ -21,3 +21,14 @@ export {
   pricingVariance,
 } from './pricing';
 export { decimalPlaces, scaled, scaledRounded, unscaled } from './decimal';
+export type { Role, RoleUnit } from './role';
+export { isRoleUnit, ROLE_UNITS } from './role';
+export type { RateCard } from './rate-card';
+export type { DealPricing, Estimate } from './deal-pricing';
+export type {
+  DealPricingRepository,
+  EstimateRepository,
+  RateCardRepository,
+  RoleRepository,
+} from './pricing.repository';
+export * from './requests';

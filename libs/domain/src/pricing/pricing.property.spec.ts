@@ -130,15 +130,13 @@ describe('pricing properties', () => {
     fc
       .record({ n: fc.nat(), start: dealInstant, length: fc.nat({ max: 400 * MS_PER_DAY }) })
       .map(({ n, start, length }) => aPinnedPhase({ id: `ph_p${n}`, start, end: start + length })),
-    fc
-      .record({ n: fc.nat(), from: fc.nat({ max: 400 }) })
-      .map(({ n, from }) =>
-        aRelativePhase({
-          id: `ph_r${n}`,
-          startOffset: from * MS_PER_DAY,
-          endOffset: (from + 14) * MS_PER_DAY,
-        }),
-      ),
+    fc.record({ n: fc.nat(), from: fc.nat({ max: 400 }) }).map(({ n, from }) =>
+      aRelativePhase({
+        id: `ph_r${n}`,
+        startOffset: from * MS_PER_DAY,
+        endOffset: (from + 14) * MS_PER_DAY,
+      }),
+    ),
   );
   const shift: fc.Arbitrary<Shift> = fc.oneof(
     fc.record({

@@ -13,7 +13,10 @@ export type IdPrefix =
   | 'att'
   | 'dev'
   | 'ses'
-  | 'inv';
+  | 'inv'
+  | 'rol'
+  | 'rc'
+  | 'est';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

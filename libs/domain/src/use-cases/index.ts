@@ -17,3 +17,4 @@ export * from './sessions';
 export * from './spaces';
 export * from './invitations';
 export * from './event-feed';
+export * from './pricing';

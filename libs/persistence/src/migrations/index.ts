@@ -17,6 +17,7 @@ import { EventsFeed1764870000001 } from './1764870000001-events-feed';
 import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
 import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
+import { Pricing1764920000000 } from './1764920000000-pricing';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   SignedInboundWebhooks1764880000000,
   IdempotencyKeysUnderServerKey1764890000000,
   OutboxTraceContext1764900000000,
+  Pricing1764920000000,
 ];

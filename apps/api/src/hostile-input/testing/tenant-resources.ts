@@ -55,6 +55,22 @@ export class TenantResources {
     return (await this.ok('POST', '/v1/deals', this.owner.rw, body, 201)).id;
   }
 
+  /** A role of this space, priced on `rateCard()`'s cards. */
+  async role(): Promise<{ id: string }> {
+    return this.ok('POST', this.under('roles'), this.owner.rw, { name: 'Victim role', unit: 'hour' }, 201);
+  }
+
+  /** A rate card of this space in the currency of its deals, with a rate for a fresh role. */
+  async rateCard(): Promise<{ id: string; rates: { role_id: string }[] }> {
+    const role = await this.role();
+    const body = {
+      name: 'Victim card',
+      currency: 'usd',
+      rates: [{ role_id: role.id, cost_rate: 1, price_rate: 2 }],
+    };
+    return this.ok('POST', this.under('rate-cards'), this.owner.rw, body, 201);
+  }
+
   /** A user who exists but is no member of this space. */
   async outsider(): Promise<Person> {
     return aPerson(this.database, 'Outsider');
@@ -105,6 +121,10 @@ export class TenantResources {
           await this.ok('POST', `/v1/deal/${this.parent(parents, 'deal')}/phases`, this.owner.rw, body, 201)
         ).id;
       }
+      case 'roles':
+        return (await this.role()).id;
+      case 'rate-cards':
+        return (await this.rateCard()).id;
       default:
         throw new Error(
           `no way to make a real id for the parameter after "/${segment}/" in ${path}: teach ` +
