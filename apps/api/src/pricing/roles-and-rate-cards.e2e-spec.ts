@@ -186,7 +186,7 @@ describe('rate cards of a space', () => {
     const archived = await aRole('Gone');
     await api.call('DELETE', `${rolesOf(team.spaceId)}/${archived.id}`, { token: team.owner.rw });
     const foreign = await aRole('Theirs', 'hour', stranger.ownSpaceId, stranger.rw);
-    const card = (roleId: string, cost_rate: number = 1) => ({
+    const card = (roleId: string, cost_rate = 1) => ({
       token: team.owner.rw,
       body: { name: 'Bad', currency: 'eur', rates: [{ role_id: roleId, cost_rate, price_rate: 2 }] },
     });
