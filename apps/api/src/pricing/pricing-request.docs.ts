@@ -1,4 +1,7 @@
 import type {
+  DEAL_PRICING_RULES,
+  ESTIMATE_EDIT_RULES,
+  NEW_ESTIMATE_RULES,
   NEW_RATE_CARD_RULES,
   NEW_ROLE_RULES,
   RATE_CARD_EDIT_RULES,
@@ -37,4 +40,35 @@ export const RATE_CARD_EDIT_DOCS: FieldDocs<typeof RATE_CARD_EDIT_RULES> = {
   currency: { description: 'Three-letter ISO 4217 code, any case.', example: 'usd' },
   rates: `${RATES} Replaces the whole list; a role archived since it was on the card may stay.`,
   is_default: 'Make it (or stop it being) the default card of the space in its currency.',
+};
+
+export const DEAL_PRICING_DOCS: FieldDocs<typeof DEAL_PRICING_RULES> = {
+  rate_card_id: {
+    description:
+      "A rate card of the deal's space in the deal's currency (another currency is 409). The deal keeps a copy " +
+      'of its rates at its current revision.',
+    example: 'rc_0Fz3AbCdEfGhIjKlMnOpQr',
+  },
+  contingency: { description: 'Added to effort, 0 to 1, at most 4 decimals.', default: 0, example: 0.15 },
+  discount: { description: 'Taken off the subtotal, 0 to 1, at most 4 decimals.', default: 0, example: 0.05 },
+};
+
+const ESTIMATE_FIELDS = {
+  role_id:
+    'An effort estimate: a live role of the space that the deal’s rate card rates (an unknown, archived or unrated ' +
+    'role is 409 naming it). Sent with `quantity`, never with the fixed amounts.',
+  quantity: "An effort estimate: effort in the role's unit, 0 to 1,000,000 with at most 2 decimals.",
+  fixed_price:
+    'A fixed estimate: its price, at most 2 decimals; sent with `fixed_cost`. No contingency applies.',
+  fixed_cost: 'A fixed estimate: its cost, at most 2 decimals; sent with `fixed_price`.',
+} as const;
+
+export const NEW_ESTIMATE_DOCS: FieldDocs<typeof NEW_ESTIMATE_RULES> = {
+  name: { description: 'What is estimated, not blank.', example: 'Build the API' },
+  ...ESTIMATE_FIELDS,
+};
+
+export const ESTIMATE_EDIT_DOCS: FieldDocs<typeof ESTIMATE_EDIT_RULES> = {
+  name: { description: 'The new name, not blank.', example: 'Build the API' },
+  ...ESTIMATE_FIELDS,
 };

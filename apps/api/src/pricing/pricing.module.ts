@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AddEstimateHttpController } from './add-estimate/add-estimate.http.controller';
+import { EditEstimateHttpController } from './edit-estimate/edit-estimate.http.controller';
+import { GetDealPricingHttpController } from './get-deal-pricing/get-deal-pricing.http.controller';
+import { PutDealPricingHttpController } from './put-deal-pricing/put-deal-pricing.http.controller';
+import { RefreshDealRatesHttpController } from './refresh-deal-rates/refresh-deal-rates.http.controller';
+import { RemoveEstimateHttpController } from './remove-estimate/remove-estimate.http.controller';
 import { ArchiveRoleHttpController } from './archive-role/archive-role.http.controller';
 import { CreateRateCardHttpController } from './create-rate-card/create-rate-card.http.controller';
 import { CreateRoleHttpController } from './create-role/create-role.http.controller';
@@ -17,6 +23,12 @@ import { ListRolesHttpController } from './list-roles/list-roles.http.controller
     CreateRateCardHttpController,
     ListRateCardsHttpController,
     EditRateCardHttpController,
+    GetDealPricingHttpController,
+    PutDealPricingHttpController,
+    RefreshDealRatesHttpController,
+    AddEstimateHttpController,
+    EditEstimateHttpController,
+    RemoveEstimateHttpController,
   ],
 })
 export class PricingModule {}

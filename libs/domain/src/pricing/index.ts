@@ -32,3 +32,6 @@ export type {
   RoleRepository,
 } from './pricing.repository';
 export * from './requests';
+export { applyEstimateEdit } from './estimate-edit';
+export type { PricedDeal } from './deal-price';
+export { pricedDeal } from './deal-price';

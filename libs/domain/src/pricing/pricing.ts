@@ -35,7 +35,7 @@ export interface FixedLine {
 
 export type PricingLine = EffortLine | FixedLine;
 
-export interface PricingInput {
+export interface PricingInput<L extends PricingLine = PricingLine> {
   /** The deal's phases in schedule order: `byPhase` lists each, with or without lines. */
   readonly phaseIds: readonly string[];
   /** The rates the deal prices with (its copy of the card's). */
@@ -44,11 +44,11 @@ export interface PricingInput {
   readonly contingency: number;
   /** Taken off the subtotal: 0..10000 basis points. */
   readonly discount: number;
-  readonly lines: readonly PricingLine[];
+  readonly lines: readonly L[];
 }
 
-export interface PricedLine {
-  readonly line: PricingLine;
+export interface PricedLine<L extends PricingLine = PricingLine> {
+  readonly line: L;
   /** The rates an effort line was priced at; null for a fixed line. */
   readonly costRate: number | null;
   readonly priceRate: number | null;
@@ -70,8 +70,8 @@ export interface RoleAmount {
   readonly price: bigint;
 }
 
-export interface DealPrice {
-  readonly lines: readonly PricedLine[];
+export interface DealPrice<L extends PricingLine = PricingLine> {
+  readonly lines: readonly PricedLine<L>[];
   readonly byPhase: readonly PhaseAmount[];
   readonly byRole: readonly RoleAmount[];
   /** The sum of the lines' prices, before the discount. */
@@ -113,13 +113,13 @@ export function marginOf(price: bigint, cost: bigint): bigint | null {
 }
 
 /** Prices every line, then sums them by phase, by role and in all. */
-export function priceDeal(input: PricingInput): DealPrice {
+export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPrice<L> {
   const rateOf = new Map(input.rates.map((rate) => [rate.roleId, rate]));
   const byPhase = new Map<string, { cost: bigint; price: bigint }>(
     input.phaseIds.map((id) => [id, { cost: 0n, price: 0n }]),
   );
   const byRole = new Map<string | null, { quantity: bigint | null; cost: bigint; price: bigint }>();
-  const lines: PricedLine[] = [];
+  const lines: PricedLine<L>[] = [];
   let subtotal = 0n;
   let cost = 0n;
   for (const line of input.lines) {
@@ -156,28 +156,29 @@ export function priceDeal(input: PricingInput): DealPrice {
   };
 }
 
-function priceLine(
-  line: PricingLine,
+function priceLine<L extends PricingLine>(
+  line: L,
   rateOf: ReadonlyMap<string, RoleRate>,
   contingency: number,
-): PricedLine {
-  if (line.kind === 'fixed') {
+): PricedLine<L> {
+  const plain: PricingLine = line;
+  if (plain.kind === 'fixed') {
     return {
       line,
       costRate: null,
       priceRate: null,
-      cost: BigInt(line.fixedCost),
-      price: BigInt(line.fixedPrice),
+      cost: BigInt(plain.fixedCost),
+      price: BigInt(plain.fixedPrice),
     };
   }
-  const rate = rateOf.get(line.roleId);
-  if (!rate) throw new MissingRateError(line.roleId);
+  const rate = rateOf.get(plain.roleId);
+  if (!rate) throw new MissingRateError(plain.roleId);
   return {
     line,
     costRate: rate.costRate,
     priceRate: rate.priceRate,
-    cost: effortAmount(line.quantity, contingency, rate.costRate),
-    price: effortAmount(line.quantity, contingency, rate.priceRate),
+    cost: effortAmount(plain.quantity, contingency, rate.costRate),
+    price: effortAmount(plain.quantity, contingency, rate.priceRate),
   };
 }
 
