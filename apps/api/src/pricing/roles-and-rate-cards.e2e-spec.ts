@@ -230,4 +230,31 @@ describe('rate cards of a space', () => {
       }),
     ).toEqual({ status: 404, body: { message: 'rate card not found' } });
   });
+
+  it('cards made default at once queue: every write succeeds and one default is left', async () => {
+    const person = await aPerson(database, 'Default racer');
+    const cards = `/v1/spaces/${person.ownSpaceId}/rate-cards`;
+    const existing = await api.call('POST', cards, {
+      token: person.rw,
+      body: { name: 'Existing', currency: 'gbp', rates: [] },
+    });
+    const answers = await Promise.all([
+      ...[1, 2, 3].map((n) =>
+        api.call('POST', cards, {
+          token: person.rw,
+          body: { name: `New ${n}`, currency: 'gbp', is_default: true, rates: [] },
+        }),
+      ),
+      ...[1, 2, 3].map((n) =>
+        api.call('PATCH', `${cards}/${existing.body.id}`, {
+          token: person.rw,
+          body: { name: `Edit ${n}`, is_default: true },
+        }),
+      ),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 201, 201, 201]);
+    const listed = await api.call('GET', cards, { token: person.rw });
+    expect(listed.body.items.filter((card: { is_default: boolean }) => card.is_default)).toHaveLength(1);
+    expect(listed.body.items.find((card: { id: string }) => card.id === existing.body.id).revision).toBe(4);
+  });
 });

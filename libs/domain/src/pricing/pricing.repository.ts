@@ -22,9 +22,11 @@ export interface RateCardRepository {
   insert(card: RateCard): Promise<void>;
   update(card: RateCard): Promise<void>;
   /**
-   * Makes room for a new default of the space in this currency: locks the space's defaults, so
-   * two cards made default at once queue, and clears the flag of every other card.
+   * Locks the space's cards against a change of their defaults until the transaction ends (the
+   * space's row): taken first by every card write, so two cards made default at once queue.
    */
+  lockDefaults(spaceId: string): Promise<void>;
+  /** Clears the default flag of every card of the space in this currency but `keepId`. */
   clearDefault(spaceId: string, currency: string, keepId: string): Promise<void>;
 }
 

@@ -132,12 +132,12 @@ export class TypeOrmRateCardRepository implements RateCardRepository {
     );
   }
 
-  /**
-   * The space's row is locked first: two cards made default at once in one space queue here, so
-   * the second sees the first's flag and clears it instead of breaking the unique index.
-   */
-  async clearDefault(spaceId: string, currency: string, keepId: string): Promise<void> {
+  /** The space's row: any card write takes it first, so they queue instead of deadlocking. */
+  async lockDefaults(spaceId: string): Promise<void> {
     await this.manager.query(`SELECT id FROM spaces WHERE id = $1 FOR UPDATE`, [spaceId]);
+  }
+
+  async clearDefault(spaceId: string, currency: string, keepId: string): Promise<void> {
     await this.manager.query(
       `UPDATE rate_cards SET is_default = false
         WHERE space_id = $1 AND currency = $2 AND is_default AND id <> $3`,

@@ -24,6 +24,7 @@ export async function createRateCard(
     if (!access.ok) return access;
     const roles = await checkRatedRoles(repos, spaceId, input.rates);
     if (!roles.ok) return roles;
+    if (input.isDefault) await repos.rateCards.lockDefaults(spaceId);
     const now = deps.clock.now();
     const card: RateCard = {
       id: deps.ids.next('rc'),
@@ -70,6 +71,8 @@ export async function updateRateCard(
   return deps.uow.transaction(async (repos) => {
     const access = await reachPricingSpace(repos, actor, spaceId, RATE_CARD, true);
     if (!access.ok) return access;
+    // The space before the card, as a new default takes them, so two writes never wait on each other.
+    await repos.rateCards.lockDefaults(spaceId);
     const card = await repos.rateCards.findById(cardId, { forUpdate: true });
     if (card === null || card.spaceId !== spaceId) return err(RATE_CARD_NOT_FOUND);
     if (edit.rates) {
