@@ -6,7 +6,14 @@ import { planReschedule } from '../reschedule/reschedule-planner';
 import type { Shift } from '../reschedule/shift';
 import { MS_PER_DAY } from '../shared/time';
 import { aDeal, aPinnedPhase, aRelativePhase } from '../testing/deal.mother';
-import { BASIS_POINTS, EFFORT_DENOMINATOR, priceDeal, type PricingInput, type PricingLine } from './pricing';
+import {
+  BASIS_POINTS,
+  EFFORT_DENOMINATOR,
+  effortAmount,
+  priceDeal,
+  type PricingInput,
+  type PricingLine,
+} from './pricing';
 
 // Fixed seed: a failure is reproducible, and the suite stays deterministic.
 const RUNS = { seed: 25, numRuns: 400 };
@@ -87,6 +94,25 @@ describe('pricing properties', () => {
         expect(sum(priced.lines.map((l) => l.price))).toBe(priced.subtotal);
         expect(priced.price).toBe(priced.subtotal - priced.discountAmount);
         expect(priced.byPhase.map((p) => p.phaseId)).toEqual(input.phaseIds);
+      }),
+      RUNS,
+    );
+  });
+
+  it('each line is quantity × (1 + contingency) × rate half-up, as effortAmount states it', () => {
+    fc.assert(
+      fc.property(pricing, (input) => {
+        for (const { line, cost, price } of priceDeal(input).lines) {
+          if (line.kind === 'fixed') {
+            expect([cost, price]).toEqual([BigInt(line.fixedCost), BigInt(line.fixedPrice)]);
+            continue;
+          }
+          const rate = input.rates.find((r) => r.roleId === line.roleId);
+          if (!rate) return false;
+          expect(cost).toBe(effortAmount(line.quantity, input.contingency, rate.costRate));
+          expect(price).toBe(effortAmount(line.quantity, input.contingency, rate.priceRate));
+        }
+        return true;
       }),
       RUNS,
     );

@@ -112,9 +112,28 @@ export function marginOf(price: bigint, cost: bigint): bigint | null {
   return price === 0n ? null : divideRounded((price - cost) * BP, price);
 }
 
-/** Prices every line, then sums them by phase, by role and in all. */
+/** A role's rates as bigints, converted once per pricing rather than once per line. */
+interface BigRate {
+  readonly rate: RoleRate;
+  readonly cost: bigint;
+  readonly price: bigint;
+}
+
+const HALF_EFFORT_DIVISOR = EFFORT_DIVISOR / 2n;
+
+/**
+ * Prices every line, then sums them by phase, by role and in all. Each effort line is
+ * `effort × rate` with `effort = quantity × (10^4 + contingency)` computed once for its cost and its
+ * price; both are non-negative, so half-up is `(x + D/2) / D` (the same as `effortAmount`).
+ */
 export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPrice<L> {
-  const rateOf = new Map(input.rates.map((rate) => [rate.roleId, rate]));
+  const rateOf = new Map<string, BigRate>(
+    input.rates.map((rate) => [
+      rate.roleId,
+      { rate, cost: BigInt(rate.costRate), price: BigInt(rate.priceRate) },
+    ]),
+  );
+  const factor = BP + BigInt(input.contingency);
   const byPhase = new Map<string, { cost: bigint; price: bigint }>(
     input.phaseIds.map((id) => [id, { cost: 0n, price: 0n }]),
   );
@@ -123,20 +142,44 @@ export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPr
   let subtotal = 0n;
   let cost = 0n;
   for (const line of input.lines) {
-    const priced = priceLine(line, rateOf, input.contingency);
+    const plain: PricingLine = line;
+    let priced: PricedLine<L>;
+    let role: { quantity: bigint | null; cost: bigint; price: bigint } | undefined;
+    if (plain.kind === 'fixed') {
+      priced = {
+        line,
+        costRate: null,
+        priceRate: null,
+        cost: BigInt(plain.fixedCost),
+        price: BigInt(plain.fixedPrice),
+      };
+      role = byRole.get(null);
+      if (!role) byRole.set(null, (role = { quantity: null, cost: 0n, price: 0n }));
+    } else {
+      const rate = rateOf.get(plain.roleId);
+      if (!rate) throw new MissingRateError(plain.roleId);
+      const quantity = BigInt(plain.quantity);
+      const effort = quantity * factor;
+      priced = {
+        line,
+        costRate: rate.rate.costRate,
+        priceRate: rate.rate.priceRate,
+        cost: (effort * rate.cost + HALF_EFFORT_DIVISOR) / EFFORT_DIVISOR,
+        price: (effort * rate.price + HALF_EFFORT_DIVISOR) / EFFORT_DIVISOR,
+      };
+      role = byRole.get(plain.roleId);
+      if (!role) byRole.set(plain.roleId, (role = { quantity: 0n, cost: 0n, price: 0n }));
+      role.quantity = (role.quantity ?? 0n) + quantity;
+    }
     lines.push(priced);
     subtotal += priced.price;
     cost += priced.cost;
-    const phase = byPhase.get(line.phaseId) ?? { cost: 0n, price: 0n };
-    phase.cost += priced.cost;
-    phase.price += priced.price;
-    byPhase.set(line.phaseId, phase);
-    const roleId = line.kind === 'effort' ? line.roleId : null;
-    const role = byRole.get(roleId) ?? { quantity: roleId === null ? null : 0n, cost: 0n, price: 0n };
-    if (line.kind === 'effort' && role.quantity !== null) role.quantity += BigInt(line.quantity);
     role.cost += priced.cost;
     role.price += priced.price;
-    byRole.set(roleId, role);
+    let phase = byPhase.get(plain.phaseId);
+    if (!phase) byPhase.set(plain.phaseId, (phase = { cost: 0n, price: 0n }));
+    phase.cost += priced.cost;
+    phase.price += priced.price;
   }
   const discount = discountAmount(subtotal, input.discount);
   const price = subtotal - discount;
@@ -153,32 +196,6 @@ export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPr
     cost,
     price,
     margin: marginOf(price, cost),
-  };
-}
-
-function priceLine<L extends PricingLine>(
-  line: L,
-  rateOf: ReadonlyMap<string, RoleRate>,
-  contingency: number,
-): PricedLine<L> {
-  const plain: PricingLine = line;
-  if (plain.kind === 'fixed') {
-    return {
-      line,
-      costRate: null,
-      priceRate: null,
-      cost: BigInt(plain.fixedCost),
-      price: BigInt(plain.fixedPrice),
-    };
-  }
-  const rate = rateOf.get(plain.roleId);
-  if (!rate) throw new MissingRateError(plain.roleId);
-  return {
-    line,
-    costRate: rate.costRate,
-    priceRate: rate.priceRate,
-    cost: effortAmount(plain.quantity, contingency, rate.costRate),
-    price: effortAmount(plain.quantity, contingency, rate.priceRate),
   };
 }
 
