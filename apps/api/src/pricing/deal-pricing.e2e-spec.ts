@@ -336,4 +336,30 @@ describe('a deal priced from its estimates', () => {
       cost: 100,
     });
   });
+
+  it('removing a phase removes its estimates; deleting the space takes its roles, cards, pricing and estimates', async () => {
+    const person = await aPerson(database, 'Leaving owner');
+    const space = person.ownSpaceId;
+    const dev = await role('Leaving developer', 'hour', space, person.rw);
+    const rates = await card([{ role_id: dev.id, cost_rate: 1, price_rate: 2 }], 'usd', space, person.rw);
+    const d = await deal({}, space, person.rw);
+    const kept = await phase(d.id, 'Kept', person.rw);
+    const dropped = await phase(d.id, 'Dropped', person.rw);
+    await made('PUT', `/v1/deal/${d.id}/pricing`, { rate_card_id: rates.id }, person.rw, 200);
+    await estimate(d.id, kept.id, { name: 'Stays', role_id: dev.id, quantity: 1 }, person.rw);
+    await estimate(d.id, dropped.id, { name: 'Goes', fixed_price: 5, fixed_cost: 1 }, person.rw);
+    expect((await pricingOf(d.id, person.rw)).subtotal).toBe(7);
+    await made('DELETE', `/v1/deal/${d.id}/phases/${dropped.id}`, undefined, person.rw, 204);
+    const after = await pricingOf(d.id, person.rw);
+    expect(after).toMatchObject({ subtotal: 2, by_phase: [{ phase_id: kept.id, cost: 1, price: 2 }] });
+    expect(after.lines.map((line: { name: string }) => line.name)).toEqual(['Stays']);
+
+    await made('DELETE', `/v1/spaces/${space}`, undefined, person.rw, 204);
+    const left: { n: string }[] = await database.dataSource.query(
+      `SELECT (SELECT count(*) FROM pricing_roles WHERE space_id = $1) + (SELECT count(*) FROM rate_cards WHERE space_id = $1)
+            + (SELECT count(*) FROM deal_pricing WHERE deal_id = $2) + (SELECT count(*) FROM estimates WHERE deal_id = $2) AS n`,
+      [space, d.id],
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
 });
