@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { bootstrapWorkspace, domainErrorMessage, setPassword, type BootstrapResult } from '@deal/domain';
 import type { Database } from '@deal/persistence';
-import { composeBootstrap, type BootstrapComposition } from './bootstrap.composition';
+import { composeBootstrap } from './bootstrap.composition';
+import type { BootstrapParts } from './bootstrap.parts';
 
 export interface BootstrapOptions {
   readonly email?: string;
@@ -32,7 +33,7 @@ export async function setUserPassword(database: Database, email: string, passwor
 }
 
 async function setPasswordWith(
-  deps: BootstrapComposition['password'],
+  deps: BootstrapParts['password'],
   email: string,
   password: string,
 ): Promise<void> {

@@ -1,22 +1,26 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { deferredJsonBody, httpMetrics, QUIET_PATHS, requestContext } from '@deal/nest-kit';
-import { composeApi, type ApiCompositionOptions } from './api.composition';
+import type { Database } from '@deal/persistence';
+import { composeApi, type ApiOverrides } from './api.composition';
 import { AppModule } from './app.module';
+import type { ApiConfig } from './config/api-config';
 import { buildOpenApiDocument } from './openapi/get-openapi/openapi-document';
 import { rateLimitPolicyOf } from './rate-limit/throttler-options.factory';
 import { webRequests } from './web/web-requests.middleware';
-
-export type ApiAppOptions = ApiCompositionOptions;
 
 /**
  * The api as a Nest application over its composition (api.composition.ts), initialised but not
  * listening: `start-api.ts` listens on the configured port, e2e tests on port 0. Closing the app
  * closes what the composition opened, not the database.
  */
-export async function createApiApp(options: ApiAppOptions): Promise<NestExpressApplication> {
-  const composition = composeApi(options);
-  const { config, logger, operations } = composition;
+export async function createApiApp(
+  database: Database,
+  config: ApiConfig,
+  overrides: ApiOverrides = {},
+): Promise<NestExpressApplication> {
+  const composition = composeApi(database, config, overrides);
+  const { logger, operations } = composition;
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(composition), {
     bodyParser: false,
     logger,

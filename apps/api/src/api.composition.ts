@@ -9,9 +9,11 @@ import {
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
+  TimingSafeSecretComparer,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
-import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
+import { httpAppOperations, JsonLogger } from '@deal/nest-kit';
+import type { ApiParts } from './api.parts';
 import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
@@ -23,24 +25,27 @@ import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
 import { WebSessions } from './web/session/web-sessions';
 import { SignInLimiter } from './web/sign-in/sign-in-limiter';
 
-export interface ApiCompositionOptions {
-  readonly database: Database;
-  readonly config: ApiConfig;
-  /** Defaults to the system clock; tests may pass their own. */
+/** What tests may replace in the api's composition. */
+export interface ApiOverrides {
+  /** Defaults to the system clock. */
   readonly clock?: Clock;
 }
 
 /**
  * The api's composition root: every adapter of the app and every use case's dependency object is
  * built here, once, and nowhere else. Controllers, guards and pages inject one part (`@InjectApi`)
- * and pass its ready objects to the use cases. "What implements X in the api" is answered here.
+ * and pass its ready objects to the use cases. "What implements X in the api" is answered here;
+ * what each part is, in api.parts.ts.
  */
-export function composeApi({ database, config, clock = new SystemClock() }: ApiCompositionOptions) {
+export function composeApi(database: Database, config: ApiConfig, overrides: ApiOverrides = {}): ApiParts {
+  const { clock = new SystemClock() } = overrides;
   const logger = new JsonLogger(config.logLevel);
   const hasher = new NodeSecretHasher();
   const ids = new RandomIdGenerator();
   const tokens = new RandomTokenIssuer(hasher);
   const random = new NodeRandomSource();
+  const passwords = new Argon2PasswordHasher();
+  const comparer = new TimingSafeSecretComparer();
   // Credentials and users found by token hash are kept a few seconds (docs/performance.md).
   const uow = new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(database.dataSource));
   // Reads outside a transaction: every listing and page read, and the access checks of pages.
@@ -78,7 +83,14 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       remove: { uow, clock },
       logDeletion: (deletion: SpaceDeletion) => logSpaceDeletion(logger, deletion),
       /** Invitations: the one way into a space (docs/credentials-and-members.md). */
-      invite: { uow, ids, clock, limits: config.spaceLimits },
+      /** Each invitation emails its invitee a single-use link to APP_URL (docs/accounts.md). */
+      invite: {
+        uow,
+        ids,
+        clock,
+        limits: config.spaceLimits,
+        links: { random, hasher, appUrl: config.appUrl },
+      },
       answerInvitation: { uow, clock },
       blocks: { repos: reads },
       revokeInvitation: { uow },
@@ -133,15 +145,14 @@ export function composeApi({ database, config, clock = new SystemClock() }: ApiC
       appUrl: config.appUrl,
       random,
       signInLimiter: new SignInLimiter(limiterStore, config),
-      sessions: new WebSessions(uow, new Argon2PasswordHasher(), hasher, random, ids, clock),
+      sessions: new WebSessions(uow, passwords, hasher, random, ids, clock),
+      /** Invitation links: sign-up or accept (docs/accounts.md); `SIGN_UP` says who may sign up. */
+      join: { uow, clock, ids, passwords, check: { hasher, comparer } },
+      /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
+      openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
+      signUp: config.signUp,
     },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),
-  };
+  } satisfies ApiParts;
 }
-
-export type ApiComposition = ReturnType<typeof composeApi>;
-
-/** Injects one part of the api's composition (`@InjectApi('deals') deals: ApiComposition['deals']`). */
-export const InjectApi = (part: Exclude<keyof ApiComposition, 'close'>): ParameterDecorator =>
-  InjectComposed(part);

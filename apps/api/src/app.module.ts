@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
-import type { ApiComposition } from './api.composition';
+import type { ApiParts } from './api.parts';
 import { FallbackModule } from './fallback/fallback.module';
 import {
   ApiExceptionFilter,
@@ -54,7 +54,7 @@ const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useCl
  */
 @Module({})
 export class AppModule {
-  static register(composition: ApiComposition): DynamicModule {
+  static register(composition: ApiParts): DynamicModule {
     return {
       module: AppModule,
       imports: [

@@ -1,7 +1,6 @@
 import { tracing } from './tracing';
-import { databaseConfigFromEnv, openAppDatabase } from '@deal/persistence';
-import { ConfigError, parseApiConfig } from './config/api-config';
-import { JsonLogger, exitOnSignals } from '@deal/nest-kit';
+import { runAppProcess } from '@deal/nest-kit';
+import { parseApiConfig } from './config/api-config';
 import { startApi } from './start-api';
 
 /**
@@ -9,27 +8,4 @@ import { startApi } from './start-api';
  * SIGINT/SIGTERM: not ready at once, serving for SHUTDOWN_DRAIN_MS, then the app closes (requests in
  * flight finish) and the database; all within SHUTDOWN_TIMEOUT_MS (a second signal exits at once).
  */
-async function main(): Promise<void> {
-  const config = parseApiConfig(process.env);
-  const database = await openAppDatabase(databaseConfigFromEnv(process.env), config);
-  const api = await startApi(database, config).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
-  const logger = new JsonLogger(config.logLevel);
-  exitOnSignals({
-    stop: async () => {
-      await api.close();
-      await database.close();
-      await tracing?.shutdown();
-    },
-    report: (level, msg, fields) => logger.entry(level, msg, fields),
-    graceMs: config.shutdown.timeoutMs,
-  });
-}
-
-main().catch((error: Error) => {
-  const message = error instanceof ConfigError ? error.message : `api failed to start: ${error.message}`;
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-});
+runAppProcess({ name: 'api', configure: parseApiConfig, start: startApi, tracing });

@@ -1,55 +1,30 @@
 import type { Database } from '@deal/persistence';
 import { createApiApp } from './api-app.factory';
 import { parseApiConfig, type ApiConfig } from './config/api-config';
-import {
-  AppLifecycle,
-  AppMetrics,
-  applyKeepAlive,
-  closingIdleConnections,
-  JsonLogger,
-  startMetricsServer,
-} from '@deal/nest-kit';
+import { listenHttpApp, type ListeningHttpApp } from '@deal/nest-kit';
 
-/** A started api: the base URL it answers on (the real port when configured with 0) and its stop. */
-export interface RunningApi {
+/**
+ * A started api: the base URL it answers on (the real port when configured with 0), where
+ * `/metrics` answers (API_METRICS_PORT), and its stop (nest-kit's listenHttpApp).
+ */
+export interface RunningApi extends ListeningHttpApp {
   readonly name: 'api';
-  readonly url: string;
-  /** Where `/metrics` answers (API_METRICS_PORT). */
   readonly metricsUrl: string;
-  close(): Promise<void>;
 }
 
 /** Builds the api on an opened, migrated database and listens on the configured address. */
 export async function startApi(database: Database, config: ApiConfig): Promise<RunningApi> {
-  const app = await createApiApp({ database, config });
-  // Idle keep-alive connections outlast the proxy's (docs/operations.md "Keep-alive behind a proxy").
-  applyKeepAlive(app.getHttpServer(), config.keepAliveTimeoutMs);
-  await app.listen(config.port, config.host);
-  const metrics = await startMetricsServer(
-    app.get(AppMetrics),
-    config.metricsPort,
-    config.host,
-    config.keepAliveTimeoutMs,
-  ).catch(async (error: unknown) => {
-    await app.close();
-    throw error;
-  });
-  const { port } = app.getHttpServer().address() as { port: number };
-  app.get(JsonLogger).listening('api listening', { host: config.host, port, metrics: metrics.url });
-  const host = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
-  return {
+  const app = await createApiApp(database, config);
+  const { host, port, keepAliveTimeoutMs, metricsPort, shutdown } = config;
+  const listening = await listenHttpApp(app, {
     name: 'api',
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
-    metricsUrl: metrics.url,
-    // Not ready at once, still serving for the drain, then no new connections; close waits for
-    // the requests in flight (docs/operations.md "Stopping and rolling restarts").
-    close: async () => {
-      await app.get(AppLifecycle).drain(config.shutdown.drainMs);
-      // Connections whose request was in flight are ended once idle, not kept for the keep-alive.
-      await closingIdleConnections(app.getHttpServer(), () => app.close());
-      await metrics.close();
-    },
-  };
+    host,
+    port,
+    keepAliveTimeoutMs,
+    metricsPort,
+    drainMs: shutdown.drainMs,
+  });
+  return { name: 'api', ...listening };
 }
 
 /**

@@ -1,32 +1,20 @@
 import { resolveToken } from './auth/token-source';
 import { TokenStore } from './auth/token-store';
-import { realSleep, type CliIo, type Env, type Sleep } from './cli-io';
+import { realSleep, type CliIo } from './cli-io';
+import type { CliParts } from './cli.parts';
 import { configDirOf } from './config/config-dir';
 import { parseServiceUrl } from './config/service-url';
 import { ApiClient } from './http/api-client';
 import { waitOutRateLimit } from './http/rate-limit.wait';
 import { RedactingOutput } from './output/redacting-output';
 
-/** What every command gets: output, the environment read lazily, and API clients. */
-export interface CliContext {
-  readonly env: Env;
-  readonly output: RedactingOutput;
-  readonly sleep: Sleep;
-  /** A signal aborted when the user interrupts (SIGINT); listening starts with the first call. */
-  interrupt(): AbortSignal;
-  /** `SERVICE_URL`, checked when first needed, so `--help` works whatever it holds. */
-  serviceUrl(): string;
-  tokenStore(): TokenStore;
-  /** A client of the API; with `auth`, carrying the credential (its requests fail when there is none). */
-  client(options: { readonly auth: boolean }): Promise<ApiClient>;
-}
-
 /**
  * The CLI's composition root: the redacting output, the token store, the service URL and the HTTP
  * client (fetch, clock, rate-limit waits) are chosen here, from the process's `io`, and nowhere
- * else. Every command gets this one context; what needs the environment is read when first asked.
+ * else. Every command gets these parts (cli.parts.ts); what needs the environment is read when first
+ * asked.
  */
-export function composeCli(io: CliIo): CliContext {
+export function composeCli(io: CliIo): CliParts {
   const output = new RedactingOutput(io);
   const sleep = io.sleep ?? realSleep;
   const serviceUrl = () => parseServiceUrl(io.env['SERVICE_URL']);
@@ -55,5 +43,5 @@ export function composeCli(io: CliIo): CliContext {
           }),
       });
     },
-  };
+  } satisfies CliParts;
 }

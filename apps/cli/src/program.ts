@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { CliContext } from './cli.composition';
+import type { CliParts } from './cli.parts';
 import { CLI_VERSION } from './cli-version';
 import { registerDealReschedule } from './commands/deal-reschedule.command';
 import { registerEvents } from './commands/events.command';
@@ -30,7 +30,7 @@ export interface ProgramOutput {
  * usage errors) into exceptions that `runCli` maps to exit codes. Output settings and the exit
  * override are set before any sub-command is added, which is when commander copies them down.
  */
-export function buildProgram(ctx: CliContext, output: ProgramOutput): Command {
+export function buildProgram(ctx: CliParts, output: ProgramOutput): Command {
   const program = new Command('dps')
     .description('Command-line tool of the Deal Pricing Service: spaces, deals and login over its HTTP API')
     .version(CLI_VERSION, '-V, --version', 'print the version of this tool')

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ApiExceptionFilter, CompositionModule, ProbesModule } from '@deal/nest-kit';
-import type { DispatcherComposition } from './dispatcher.composition';
+import type { DispatcherParts } from './dispatcher.parts';
 import { HealthHttpController } from './health/health.http.controller';
 import { DispatcherMetricsHttpController } from './operations/dispatcher-metrics.http.controller';
 import { DispatcherProbesHttpController } from './operations/dispatcher-probes.http.controller';
@@ -12,7 +12,7 @@ import { DispatcherProbesHttpController } from './operations/dispatcher-probes.h
  */
 @Module({})
 export class DispatcherAppModule {
-  static register(composition: DispatcherComposition): DynamicModule {
+  static register(composition: DispatcherParts): DynamicModule {
     return {
       module: DispatcherAppModule,
       imports: [

@@ -1,7 +1,7 @@
 import type { Clock } from '@deal/domain';
 import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import { RandomIdGenerator, SystemClock } from '@deal/node-adapters';
-import { httpAppOperations, InjectComposed, JsonLogger } from '@deal/nest-kit';
+import { httpAppOperations, JsonLogger } from '@deal/nest-kit';
 import { WebhookInMetrics } from './operations/webhook-in.metrics';
 import { StandardWebhooksSignatureVerifier } from './auth/standard-webhooks.signature-verifier';
 import { TimingSafeSecretComparer } from './auth/timing-safe.secret-comparer';
@@ -13,11 +13,11 @@ import { RedisFailedKeyLimiter } from './rate-limit/redis.failed-key-limiter';
 import { RedisSpaceRateLimiter } from './rate-limit/redis.space-rate-limiter';
 import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
 import { ValidKeyBudget } from './rate-limit/valid-key.budget';
+import type { WebhookInParts } from './webhook-in.parts';
 
-export interface WebhookInCompositionOptions {
-  readonly database: Database;
-  readonly config: WebhookInConfig;
-  /** Defaults to the system clock; tests may pass their own. */
+/** What tests may replace in webhook-in's composition. */
+export interface WebhookInOverrides {
+  /** Defaults to the system clock. */
   readonly clock?: Clock;
   /** Defaults to the limiter the config chooses (Redis with REDIS_URL, else in-process). */
   readonly limiter?: SpaceRateLimiter;
@@ -28,14 +28,19 @@ export interface WebhookInCompositionOptions {
 /**
  * webhook-in's composition root: every adapter of the app and the Receive Webhook use case's
  * dependency object are built here, once, and nowhere else. The controller and the guard inject
- * one part each (`@InjectWebhookIn`). "What implements X in webhook-in" is answered here.
+ * one part each (`@InjectWebhookIn`). "What implements X in webhook-in" is answered here; what
+ * each part is, in webhook-in.parts.ts.
  */
-export function composeWebhookIn(options: WebhookInCompositionOptions) {
-  const { database, config, clock = new SystemClock() } = options;
-  const logger = options.logger ?? new JsonLogger(config.logLevel);
+export function composeWebhookIn(
+  database: Database,
+  config: WebhookInConfig,
+  overrides: WebhookInOverrides = {},
+): WebhookInParts {
+  const { clock = new SystemClock() } = overrides;
+  const logger = overrides.logger ?? new JsonLogger(config.logLevel);
   // Shared counters in Redis when REDIS_URL is set (several instances), else counters in this process.
   const spaces: SpaceRateLimiter =
-    options.limiter ??
+    overrides.limiter ??
     (config.redisUrl !== null
       ? new RedisSpaceRateLimiter(config.redisUrl, config.bucket)
       : new InMemorySpaceRateLimiter(config.bucket, clock));
@@ -47,12 +52,9 @@ export function composeWebhookIn(options: WebhookInCompositionOptions) {
   return {
     logger,
     operations,
-    /** webhook-in's own series: each incoming webhook's outcome, the limiters' store errors. */
     metrics: new WebhookInMetrics(operations.metrics),
-    /** The client's wrong-key attempts, counted first of all by FailedKeyGuard. */
     failedKeys,
     incoming: {
-      /** What receiveIncomingWebhook takes, but the budget, which is the calling client's. */
       deps: {
         uow: new TypeOrmUnitOfWork(database.dataSource),
         ids: new RandomIdGenerator(),
@@ -67,11 +69,5 @@ export function composeWebhookIn(options: WebhookInCompositionOptions) {
     close: async () => {
       await Promise.all([spaces.close(), failedKeys.close()]);
     },
-  };
+  } satisfies WebhookInParts;
 }
-
-export type WebhookInComposition = ReturnType<typeof composeWebhookIn>;
-
-/** Injects one part of webhook-in's composition (`@InjectWebhookIn('incoming')`). */
-export const InjectWebhookIn = (part: Exclude<keyof WebhookInComposition, 'close'>): ParameterDecorator =>
-  InjectComposed(part);

@@ -5,7 +5,7 @@ import { WebhookInProbesHttpController } from './operations/webhook-in-probes.ht
 import { FallbackModule } from './fallback/fallback.module';
 import { FailedKeyGuard } from './rate-limit/failed-key.guard';
 import { ReceiveWebhookHttpController } from './receive-webhook/receive-webhook.http.controller';
-import type { WebhookInComposition } from './webhook-in.composition';
+import type { WebhookInParts } from './webhook-in.parts';
 
 /**
  * webhook-in's routes over its composition (webhook-in.composition.ts, where every adapter is
@@ -14,7 +14,7 @@ import type { WebhookInComposition } from './webhook-in.composition';
  */
 @Module({})
 export class WebhookInModule {
-  static register(composition: WebhookInComposition): DynamicModule {
+  static register(composition: WebhookInParts): DynamicModule {
     return {
       module: WebhookInModule,
       imports: [

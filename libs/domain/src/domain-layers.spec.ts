@@ -18,6 +18,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['deal', 'access'],
   ['space', 'device'],
   ['credentials', 'identity', 'idempotency'],
+  ['email'],
   ['shared'],
 ];
 

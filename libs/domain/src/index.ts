@@ -16,5 +16,6 @@ export * from './webhook-in';
 export * from './automation';
 export * from './idempotency';
 export * from './event-feed';
+export * from './email';
 export * from './ports';
 export * from './use-cases';

@@ -1,6 +1,7 @@
 // Nest glue shared by the apps (api, webhook-in, webhook-dispatcher): SPEC §7 error bodies and the
 // one DomainError → HTTP status mapping, JSON body parsing with its 1 MiB limit, request ids and
-// the request log, the path and query check, and graceful exit on signals.
+// the request log, the path and query check, graceful exit on signals, and how an app process
+// starts and stops (runAppProcess, listenHttpApp).
 export * from './http/api-errors';
 export * from './http/parsed-body';
 export * from './http/api-error-responses.decorator';
@@ -26,3 +27,4 @@ export * from './redis/fail-fast-redis';
 export * from './composition/composition.module';
 export * from './logging/request-scope';
 export * from './tracing/stored-trace-context';
+export * from './process/run-app-process';

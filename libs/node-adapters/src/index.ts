@@ -12,3 +12,5 @@ export { Argon2PasswordHasher } from './system/argon2-password-hasher';
 export { HmacWebhookSigner } from './system/hmac-webhook-signer';
 export { RandomAutomationSecretIssuer } from './system/random-automation-secret-issuer';
 export { UndiciWebhookSender, type UndiciWebhookSenderOptions } from './outbound-http/undici-webhook-sender';
+export { SmtpMailTransport, type SmtpMailTransportOptions } from './mail/smtp-mail-transport';
+export { TimingSafeSecretComparer } from './system/timing-safe-secret-comparer';

@@ -26,6 +26,10 @@ export { TypeOrmAutomationRepository } from './repositories/typeorm-automation.r
 export { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository';
 export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repository';
 export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
+export {
+  TypeOrmEmailDeliveryRepository,
+  TypeOrmEmailOutboxRepository,
+} from './repositories/typeorm-email-outbox.repository';
 export { TypeOrmIdempotencyStore } from './repositories/typeorm-idempotency.store';
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
 export { setTraceContextSource } from './outbox/trace-context-source';

@@ -11,6 +11,10 @@ import {
   type ReceivedWebhook,
   type WebhookReceiver,
 } from '../../../libs/node-adapters/src/testing/webhook-receiver';
+import {
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../../libs/node-adapters/src/testing/test-smtp-server';
 import { runBootstrap } from '../../bootstrap-command';
 import { planLaunch, type RunningApp } from '../../start-all/app-starter';
 import { apiStarter } from '../../../apps/api/src/start-api';
@@ -24,7 +28,8 @@ import { pageProblems, SCREENSHOT_DIR, screenshot, tabTo, watchForErrors } from 
 /**
  * The web application in headless Chromium, against the three apps composed as `npm start`
  * composes them, on 127.0.0.1: a newcomer's path through the approval gate, plus keys, tokens and
- * a CLI device login; then a space of one's own with an invited colleague, a deal and a phase edited
+ * a CLI device login; then a space of one's own with an invited colleague and a newcomer who joins
+ * from the emailed invitation link (a real SMTP server on loopback), a deal and a phase edited
  * on the deal page, and the signed deliveries those edits cause verified by a receiver with the
  * `standardwebhooks` package. Every main page is checked for console errors, unlabelled controls and
  * sideways scrolling, and saved as a screenshot (docs/screenshots, shown in the README).
@@ -37,6 +42,7 @@ run('the web application in a browser', () => {
   let database: Database;
   let apps: RunningApp[] = [];
   let receiver: WebhookReceiver;
+  let smtp: TestSmtpServer;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -64,6 +70,7 @@ run('the web application in a browser', () => {
       'member',
     );
     receiver = await startWebhookReceiver();
+    smtp = await startTestSmtpServer();
     const port = await freePort();
     appUrl = `http://127.0.0.1:${port}`;
     const plan = planLaunch([apiStarter, webhookInStarter, dispatcherStarter], {
@@ -74,6 +81,8 @@ run('the web application in a browser', () => {
       WEBHOOK_IN_METRICS_PORT: '0',
       LOG_LEVEL: 'silent',
       APP_URL: appUrl,
+      SMTP_URL: smtp.url,
+      DISPATCHER_POLL_INTERVAL_MS: '100',
     });
     for (const app of plan.apps) apps.push(await app.start(database));
     browser = await launchChromium();
@@ -88,6 +97,7 @@ run('the web application in a browser', () => {
     for (const app of apps.reverse()) await app.close();
     apps = [];
     await receiver?.close();
+    await smtp?.close();
     await database?.close();
   });
 
@@ -291,6 +301,33 @@ run('the web application in a browser', () => {
       [launchSpaceId, member.id],
     );
     expect(joined).toEqual([{ role: 'member' }]);
+  });
+
+  it('invites ada@example.test; the emailed link lets Ada choose a password and land in the space', async () => {
+    await visit(`/${launchSpaceId}/settings`);
+    await page.locator('#email').fill('ada@example.test');
+    await page.locator('#role').selectOption('member');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await page.waitForURL(/\?done=invited$/);
+    let link = '';
+    for (let waited = 0; !link && waited < 10_000; waited += 100) {
+      link = smtp.received.find((email) => email.to.includes('ada@example.test'))?.links[0] ?? '';
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(link.startsWith(`${appUrl}/join/`)).toBe(true);
+
+    const hers = await browser.newContext();
+    const adaPage = await hers.newPage();
+    const seen = watchForErrors(adaPage);
+    await adaPage.goto(link);
+    problems.push(...(await pageProblems(adaPage)).map((problem) => `${adaPage.url()}: ${problem}`));
+    await adaPage.getByLabel('Your name').fill('Ada Lovelace');
+    await adaPage.getByLabel('Password').fill('analytical engine');
+    await adaPage.getByRole('button', { name: 'Create account and join' }).click();
+    await adaPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
+    expect(await adaPage.locator('h1').textContent()).toBe('Deals in Launch team');
+    errors.push(...seen);
+    await hers.close();
   });
 
   it('edits a deal and a phase on the deal page; each change is delivered signed, and verifies', async () => {

@@ -4,7 +4,7 @@ import { checkWriteAllowed } from '@deal/domain';
 import { DomainErrorException, type HttpRequest } from '@deal/nest-kit';
 import { rememberActor } from './current-actor.decorator';
 import { IS_PUBLIC } from './public.decorator';
-import { InjectApi } from '../api.composition';
+import { InjectApi } from '../api.parts';
 import type { RequestAuthenticator } from './request-authenticator';
 
 /** Methods that change nothing; every other method is a mutation (SPEC §5.1.3). */

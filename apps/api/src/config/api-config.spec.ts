@@ -21,6 +21,7 @@ describe('parseApiConfig', () => {
       spaceLimits: { spacesPerUser: 20, invitationsPerSpacePerDay: 50 },
       automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
       deliveryRetentionDays: 30,
+      signUp: 'invite',
     });
   });
 
@@ -49,6 +50,7 @@ describe('parseApiConfig', () => {
       AUTOMATIONS_PER_SPACE_MAX: '7',
       WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
       RETENTION_DELIVERY_DAYS: '9',
+      SIGN_UP: 'off',
     });
     expect(config).toEqual({
       port: 8080,
@@ -69,6 +71,7 @@ describe('parseApiConfig', () => {
       spaceLimits: { spacesPerUser: 3, invitationsPerSpacePerDay: 7 },
       automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
       deliveryRetentionDays: 9,
+      signUp: 'off',
     });
   });
 
@@ -80,6 +83,12 @@ describe('parseApiConfig', () => {
   ])('refuses %s=%s at start', (name, raw) => {
     expect(() => parseApiConfig({ [name]: raw })).toThrow(
       `${name} must be an integer from 1 to 100000, got ${JSON.stringify(raw)}`,
+    );
+  });
+
+  it('refuses a SIGN_UP that is not invite, open or off', () => {
+    expect(() => parseApiConfig({ SIGN_UP: 'everyone' })).toThrow(
+      'SIGN_UP must be one of invite, open, off, got "everyone"',
     );
   });
 

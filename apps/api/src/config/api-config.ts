@@ -47,7 +47,16 @@ export interface ApiConfig {
   readonly automationLimits: AutomationLimits;
   /** `RETENTION_DELIVERY_DAYS` (as the prune reads it): how far back a recover may reach. */
   readonly deliveryRetentionDays: number;
+  /**
+   * `SIGN_UP`: who may create an account (docs/accounts.md). `invite` (default): whoever follows an
+   * invitation link; `open`: anyone, from the sign-up page, once their email is verified; `off`:
+   * nobody, an invitation link only works for an existing account.
+   */
+  readonly signUp: SignUpMode;
 }
+
+export const SIGN_UP_MODES = ['invite', 'open', 'off'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 export { ConfigError } from '@deal/nest-kit';
 
@@ -101,5 +110,13 @@ export function parseApiConfig(env: Env): ApiConfig {
     },
     // The bounds of readRetentionHorizons (nest-kit), which the prune applies.
     deliveryRetentionDays: read.integer('RETENTION_DELIVERY_DAYS', 30, 1, 3_650),
+    signUp: readSignUpMode(read),
   });
+}
+
+function readSignUpMode(read: EnvReader): SignUpMode {
+  const raw = read.text('SIGN_UP') ?? 'invite';
+  if ((SIGN_UP_MODES as readonly string[]).includes(raw)) return raw as SignUpMode;
+  read.problem(`SIGN_UP must be one of ${SIGN_UP_MODES.join(', ')}, got ${JSON.stringify(raw)}`);
+  return 'invite';
 }

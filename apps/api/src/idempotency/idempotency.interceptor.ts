@@ -27,7 +27,7 @@ import {
   type HttpResponse,
 } from '@deal/nest-kit';
 import { DatabaseCommitUnknownError } from '@deal/persistence';
-import { InjectApi, type ApiComposition } from '../api.composition';
+import { InjectApi, type ApiParts } from '../api.parts';
 import { actorOf } from '../auth/current-actor.decorator';
 import { IdempotentReplay } from './idempotent-replay';
 import { requestFingerprintOf, submittedFieldsOf } from './request-fingerprint';
@@ -44,7 +44,7 @@ import { captureResponse } from './response-capture';
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
-    @InjectApi('idempotency') private readonly idempotency: ApiComposition['idempotency'],
+    @InjectApi('idempotency') private readonly idempotency: ApiParts['idempotency'],
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 

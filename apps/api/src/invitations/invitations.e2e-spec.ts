@@ -1,4 +1,5 @@
-import type { Database } from '@deal/persistence';
+import { createHash } from 'node:crypto';
+import { TypeOrmEmailDeliveryRepository, type Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../../tools/bootstrap-command';
 import { aPerson, aTeam, join, type Person, type Team } from '../members/testing/team.fixture';
@@ -65,6 +66,47 @@ describe('inviting', () => {
     });
     expect(comparable(unregistered)).toEqual(comparable(registered));
     expect(await spaceIdsOf(newcomer.read)).not.toContain(team.spaceId);
+  });
+
+  it('emails the invitee a single-use link to APP_URL with the invitation, keeping only its hash', async () => {
+    const team = await aTeam(database);
+    const invited = await invite(team, 'Linked.Person@example.test', 'admin');
+    expect(invited.status).toBe(201);
+    const [row] = await database.dataSource.query(
+      `SELECT id, status, subject, text_body FROM email_outbox WHERE recipient = 'linked.person@example.test'`,
+    );
+    expect(row).toMatchObject({
+      status: 'pending',
+      subject: 'Owner invited you to ' + invited.body.space_name + ' on Deal Pricing Service',
+    });
+    expect(row.text_body).toMatch(/^v1:/);
+    const [claim] = (
+      await new TypeOrmEmailDeliveryRepository(database.dataSource.manager).claimDue({
+        now: Date.now() + 60_000,
+        limit: 100,
+        leaseMs: 1,
+      })
+    ).filter((email) => email.id === row.id);
+    const link = claim?.message.links[0] ?? '';
+    expect(link).toMatch(new RegExp(`^http://localhost:3000/join/${invited.body.id}/[0-9A-Za-z]{43}$`));
+    expect(claim?.message.text).toContain(link);
+    expect(claim?.message.html).toContain(`href="${link}"`);
+    const token = link.split('/').pop() ?? '';
+    const [stored] = await database.dataSource.query(`SELECT * FROM invitations WHERE id = $1`, [
+      invited.body.id,
+    ]);
+    expect(stored.link_token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('emails nothing when the invitation is refused', async () => {
+    const team = await aTeam(database);
+    const refused = await invite(team, 'refused@example.test', 'owner', team.admin.rw);
+    expect(refused.status).toBe(409);
+    const rows = await database.dataSource.query(
+      `SELECT id FROM email_outbox WHERE recipient = 'refused@example.test'`,
+    );
+    expect(rows).toEqual([]);
   });
 
   it('lists a space’s pending invitations to owners and admins; re-inviting refreshes, not duplicates', async () => {

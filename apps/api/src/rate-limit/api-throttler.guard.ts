@@ -9,7 +9,7 @@ import {
   type ThrottlerModuleOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
-import { InjectApi } from '../api.composition';
+import { InjectApi } from '../api.parts';
 import type { RequestAuthenticator } from '../auth/request-authenticator';
 import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';

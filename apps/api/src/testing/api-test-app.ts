@@ -43,6 +43,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   spaceLimits: { spacesPerUser: 1000, invitationsPerSpacePerDay: 1000 },
   automationLimits: DEFAULT_AUTOMATION_LIMITS,
   deliveryRetentionDays: 30,
+  signUp: 'invite',
   ...overrides,
 });
 
@@ -52,7 +53,7 @@ export async function startTestApi(
   config: ApiConfig = testConfig(),
   clock?: Clock,
 ): Promise<TestApi> {
-  const app = await createApiApp({ database, config, ...(clock && { clock }) });
+  const app = await createApiApp(database, config, { ...(clock && { clock }) });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${address.port}`;

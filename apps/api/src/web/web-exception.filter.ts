@@ -6,7 +6,7 @@ import {
   JsonLogger,
   requestIdOf,
 } from '@deal/nest-kit';
-import { InjectApi } from '../api.composition';
+import { InjectApi } from '../api.parts';
 import { webContextOf } from './session/web-context';
 import { ErrorPage } from './views/error.page';
 import { isApiPath } from '../http/api-path';

@@ -4,14 +4,14 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 /**
  * The web pages render the domain's types and call its use cases; they never import the JSON
  * API's DTOs or route folders (issue 13, item 3; docs/architecture.md "Shape"). What a page may
- * take from the rest of the api app is listed here: the composition root, and the HTTP plumbing
+ * take from the rest of the api app is listed here: the declared parts (api.parts.ts), and the HTTP plumbing
  * the API's routes share with the pages (auth, config, paths and paging, the rate-limit budget).
  */
 const web = __dirname;
 const api = resolve(web, '..');
 
 /** Entries of apps/api/src (a folder, or a file without its extension) the pages may import. */
-const SHARED = ['api.composition', 'auth', 'config', 'http', 'rate-limit'];
+const SHARED = ['api.parts', 'auth', 'config', 'http', 'rate-limit'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -66,7 +66,7 @@ describe('the web pages import no part of the JSON API', () => {
     ['deals/deal.page.tsx', '../../http/paging/page.dto', 'a DTO of the JSON API'],
     ['x.ts', '../members/members.module', "the API's members folder"],
     ['x.ts', '../../../libs/persistence/src/index', 'outside the api app'],
-    ['deals/x.ts', '../../api.composition', null],
+    ['deals/x.ts', '../../api.parts', null],
     ['deals/x.ts', '../../http/paging/keyset-cursor', null],
     ['x.ts', './session/web-context', null],
     ['x.ts', '@deal/domain', null],

@@ -7,6 +7,8 @@ import { SpaceSettingsWebModule } from './space-settings/space-settings.web.modu
 import { SpacesWebModule } from './spaces/spaces.web.module';
 import { AssetsWebController } from './assets/assets.web.controller';
 import { HomeWebController } from './home/home.web.controller';
+import { JoinWebModule } from './join/join.web.module';
+import { SignUpWebModule } from './sign-up/sign-up.web.module';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
 import { WebKitModule } from './web-kit.module';
 
@@ -20,6 +22,8 @@ import { WebKitModule } from './web-kit.module';
     AccountWebModule,
     SpaceSettingsWebModule,
     SpacesWebModule,
+    JoinWebModule,
+    SignUpWebModule,
     DeviceWebModule,
     DealsWebModule,
     AutomationsWebModule,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 import { API_ROUTES } from '../http/api-routes';
 import type { RescheduleResult } from '../http/api-types';
 import { renderJson } from '../format/json.format';
@@ -19,7 +19,7 @@ interface RescheduleOptions {
  * Each run sends a fresh `Idempotency-Key`, kept for the client's own retries (after a 429), so
  * a relative shift is applied once even when an attempt's answer was lost on the way.
  */
-export function registerDealReschedule(deal: Command, ctx: CliContext): void {
+export function registerDealReschedule(deal: Command, ctx: CliParts): void {
   deal
     .command('reschedule')
     .description("Move a deal's dates: its start goes to a Monday, and end, due and pinned phases follow")

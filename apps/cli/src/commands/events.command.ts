@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 import { CliError } from '../cli-error';
 import type { ApiClient } from '../http/api-client';
 import { API_ROUTES } from '../http/api-routes';
@@ -29,7 +29,7 @@ interface ListOptions extends FeedOptions {
  * `dps events list` and `dps events tail` (docs/cli.md): the space's committed deal changes, in
  * commit order, from `GET /v1/spaces/{space}/events`.
  */
-export function registerEvents(events: Command, ctx: CliContext): void {
+export function registerEvents(events: Command, ctx: CliParts): void {
   const feedOptions = (command: Command) =>
     command
       .option('--space <id>', 'the space (default: the one space your credential reaches)')
@@ -124,7 +124,7 @@ async function onlySpace(client: ApiClient): Promise<string> {
 }
 
 /** Waits, or less when the user interrupts. */
-async function pause(ctx: CliContext, ms: number, interrupted: AbortSignal): Promise<void> {
+async function pause(ctx: CliParts, ms: number, interrupted: AbortSignal): Promise<void> {
   if (interrupted.aborted) return;
   await new Promise<void>((resolve) => {
     interrupted.addEventListener('abort', () => resolve(), { once: true });

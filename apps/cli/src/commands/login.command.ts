@@ -1,11 +1,11 @@
 import { Option, type Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 import { deviceLogin } from '../device/device-login';
 import type { DeviceCode } from '../http/api-types';
 import { terminalSafe } from '../format/terminal-text';
 
 /** `dps login [--scope read|read_write]`: the device flow (CONTRACT §2), then the token is saved. */
-export function registerLogin(program: Command, ctx: CliContext): void {
+export function registerLogin(program: Command, ctx: CliParts): void {
   program
     .command('login')
     .description('Log in through the browser (device flow) and save the token for this SERVICE_URL')

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 
 /**
  * `dps logout`: forgets the token saved for this SERVICE_URL (the file goes once no login is
  * left). It does not revoke the token on the server: that is done in Account settings.
  */
-export function registerLogout(program: Command, ctx: CliContext): void {
+export function registerLogout(program: Command, ctx: CliParts): void {
   program
     .command('logout')
     .description('Forget the token saved by `dps login` for this SERVICE_URL')

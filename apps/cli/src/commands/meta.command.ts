@@ -1,12 +1,12 @@
 import type { Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 import { API_ROUTES } from '../http/api-routes';
 import type { Meta } from '../http/api-types';
 import { renderJson } from '../format/json.format';
 import { renderMeta } from '../format/meta.format';
 
 /** `dps meta [--json]`: the API contract version (SPEC §9); needs no credential. */
-export function registerMeta(program: Command, ctx: CliContext): void {
+export function registerMeta(program: Command, ctx: CliParts): void {
   program
     .command('meta')
     .description('Show the API contract version (no credential needed)')

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 import { API_ROUTES } from '../http/api-routes';
 import type { SpaceItem } from '../http/api-types';
 import { renderJson } from '../format/json.format';
@@ -10,7 +10,7 @@ import { renderSpaces } from '../format/spaces.format';
  * (without --currency the API's default, usd). The space prints as
  * one row of `spaces list` (or, with --json, the API's answer, the shape of a list item).
  */
-export function registerSpacesCreate(spaces: Command, ctx: CliContext): void {
+export function registerSpacesCreate(spaces: Command, ctx: CliParts): void {
   spaces
     .command('create')
     .description('Create a space; you become its owner')

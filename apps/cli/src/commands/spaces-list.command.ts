@@ -1,5 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { CliContext } from '../cli.composition';
+import type { CliParts } from '../cli.parts';
 import { CliError } from '../cli-error';
 import type { ApiClient } from '../http/api-client';
 import { API_ROUTES } from '../http/api-routes';
@@ -18,7 +18,7 @@ interface SpacesListOptions {
 }
 
 /** `dps spaces list [--limit N] [--all] [--cursor C] [--json]`. */
-export function registerSpacesList(spaces: Command, ctx: CliContext): void {
+export function registerSpacesList(spaces: Command, ctx: CliParts): void {
   spaces
     .command('list')
     .description('List the spaces your credential can reach')

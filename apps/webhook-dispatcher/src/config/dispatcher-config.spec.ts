@@ -19,6 +19,7 @@ describe('parseDispatcherConfig', () => {
       keepAliveTimeoutMs: 65_000,
       retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
       retentionIntervalMs: 3_600_000,
+      mail: { delivery: { kind: 'log' }, retryDelaysMs: [60_000, 300_000, 1_800_000, 7_200_000] },
     });
   });
 

@@ -14,6 +14,7 @@ import {
   type LogLevel,
   type ShutdownSettings,
 } from '@deal/nest-kit';
+import { readMailSettings, type MailSettings } from './mail-config';
 
 /** The dispatcher's environment (CONTRACT §1), parsed and checked once at start. */
 export interface DispatcherConfig {
@@ -50,6 +51,8 @@ export interface DispatcherConfig {
   readonly shutdown: ShutdownSettings;
   /** `HTTP_KEEP_ALIVE_TIMEOUT_MS`: idle keep-alive connections outlast the proxy's (docs/operations.md). */
   readonly keepAliveTimeoutMs: number;
+  /** `SMTP_URL`, `MAIL_FROM`, `EMAIL_RETRY_DELAYS_MS`: how the email outbox goes out (docs/accounts.md). */
+  readonly mail: MailSettings;
 }
 
 /** The longest failing run the setting accepts: a year. */
@@ -92,7 +95,9 @@ export function parseDispatcherConfig(env: Env): DispatcherConfig {
   const retentionIntervalS = read.integer('RETENTION_INTERVAL_S', 3_600, 0, 604_800);
   const shutdown = readShutdownSettings(read);
   const migrateOnStart = read.migrateOnStart();
+  const mail = readMailSettings(read, env);
   return read.done({
+    mail,
     port,
     host: read.host(),
     logLevel,

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import type { HttpResponse } from '@deal/nest-kit';
-import { InjectDispatcher, type DispatcherComposition } from '../dispatcher.composition';
+import { InjectDispatcher, type DispatcherParts } from '../dispatcher.parts';
 
 /**
  * `GET /health` on DISPATCHER_PORT: 200 while the worker runs and the database answers, else 503
@@ -8,7 +8,7 @@ import { InjectDispatcher, type DispatcherComposition } from '../dispatcher.comp
  */
 @Controller('health')
 export class HealthHttpController {
-  constructor(@InjectDispatcher('health') private readonly checks: DispatcherComposition['health']) {}
+  constructor(@InjectDispatcher('health') private readonly checks: DispatcherParts['health']) {}
 
   @Get()
   async health(@Res() response: HttpResponse): Promise<void> {

@@ -1,6 +1,6 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { METRICS_PATH, type HttpResponse, type OperationsDeps } from '@deal/nest-kit';
-import { InjectDispatcher } from '../dispatcher.composition';
+import { InjectDispatcher } from '../dispatcher.parts';
 
 /**
  * `GET /metrics` on DISPATCHER_PORT: the dispatcher has no public surface, so its metrics share

@@ -44,6 +44,8 @@ export function testDispatcherConfig(overrides: Partial<DispatcherConfig> = {}):
     retention: { deliveryDays: 30, eventDays: 30, sessionDays: 7, deviceCodeDays: 1 },
     // Off: a test about retention turns it on.
     retentionIntervalMs: 0,
+    // Off: a test about email sends to its own SMTP server.
+    mail: { delivery: { kind: 'off' }, retryDelaysMs: [100, 200] },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { normalizeIp } from '@nestjs/throttler';
 import { HttpProblem, type HttpRequest, JsonLogger } from '@deal/nest-kit';
-import { InjectWebhookIn } from '../webhook-in.composition';
+import { InjectWebhookIn } from '../webhook-in.parts';
 import type { WebhookInMetrics } from '../operations/webhook-in.metrics';
 import type { FailedKeyLimiter } from './failed-key-limiter.port';
 import { limiterUnavailable } from './limiter-unavailable';

@@ -4,7 +4,7 @@ import { headerOf, isUnstorable, JsonLogger, rawBodyOf, type HttpRequest } from 
 import { clientOf, FailedKeyGuard } from '../rate-limit/failed-key.guard';
 import { limiterUnavailable, LimiterUnavailableError } from '../rate-limit/limiter-unavailable';
 import { rejectionOf, type WebhookInMetrics } from '../operations/webhook-in.metrics';
-import { InjectWebhookIn, type WebhookInComposition } from '../webhook-in.composition';
+import { InjectWebhookIn, type WebhookInParts } from '../webhook-in.parts';
 import { IncomingBody } from './incoming-body.decorator';
 import { RequestId } from './request-id.decorator';
 import { httpErrorOf } from './webhook-in-error.http';
@@ -22,7 +22,7 @@ export const WEBHOOK_KEY_HEADER = 'x-service-webhook';
 @UseGuards(FailedKeyGuard)
 export class ReceiveWebhookHttpController {
   constructor(
-    @InjectWebhookIn('incoming') private readonly incoming: WebhookInComposition['incoming'],
+    @InjectWebhookIn('incoming') private readonly incoming: WebhookInParts['incoming'],
     @InjectWebhookIn('logger') private readonly logger: JsonLogger,
     @InjectWebhookIn('metrics') private readonly metrics: WebhookInMetrics,
   ) {}

@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Database } from '@deal/persistence';
 import type { WebhookInConfig } from '../config/webhook-in-config';
-import { createWebhookInApp, type WebhookInAppOptions } from '../webhook-in-app.factory';
+import { createWebhookInApp } from '../webhook-in-app.factory';
+import type { WebhookInOverrides } from '../webhook-in.composition';
 
 export interface PostOptions {
   /** Sent as `X-Service-Webhook` when given. */
@@ -53,9 +54,9 @@ export const testConfig = (overrides: Partial<WebhookInConfig> = {}): WebhookInC
 export async function startTestWebhookIn(
   database: Database,
   config: WebhookInConfig = testConfig(),
-  extras: Pick<WebhookInAppOptions, 'clock' | 'logger' | 'limiter'> = {},
+  extras: WebhookInOverrides = {},
 ): Promise<TestWebhookIn> {
-  const app = await createWebhookInApp({ database, config, ...extras });
+  const app = await createWebhookInApp(database, config, extras);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

@@ -1,3 +1,4 @@
+import type { EmailOutboxRepository } from '../email/email-outbox.repository';
 import type { InboundReceiptRepository } from '../webhook-in/inbound-receipt.repository';
 import type { AutomationRepository } from '../automation/automation.repository';
 import type { CredentialRepository } from '../credentials/credential';
@@ -10,6 +11,7 @@ import type { EventFeedRepository } from '../event-feed/committed-event';
 import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
+import type { PendingSignUpRepository } from '../identity/pending-sign-up';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type {
   DealPricingRepository,
@@ -51,6 +53,10 @@ export interface Repositories {
   readonly idempotencyKeys: IdempotencyStore;
   /** Receipts of signed inbound calls by `webhook-id`, kept 24 hours (docs/webhook-in.md). */
   readonly inboundReceipts: InboundReceiptRepository;
+  /** Emails queued with what caused them, delivered by the dispatcher (docs/accounts.md). */
+  readonly emails: EmailOutboxRepository;
+  /** Open sign-ups waiting for their email to be verified (SIGN_UP=open, docs/accounts.md). */
+  readonly pendingSignUps: PendingSignUpRepository;
   /** Roles and rate cards of a space; a deal's pricing and its estimates (docs/pricing.md). */
   readonly roles: RoleRepository;
   readonly rateCards: RateCardRepository;

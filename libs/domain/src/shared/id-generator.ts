@@ -14,6 +14,8 @@ export type IdPrefix =
   | 'dev'
   | 'ses'
   | 'inv'
+  | 'eml'
+  | 'sgn'
   | 'rol'
   | 'rc'
   | 'est';

@@ -29,3 +29,6 @@ export {
 } from './space-limits';
 export type { InvitationBlock, InvitationBlockRepository, InvitationBlockView } from './invitation-block';
 export type { SpaceContents, SpaceDeletion, SpaceDeletionRepository } from './space-deletion';
+export type { InvitationLinkDeps, IssuedInvitationLink } from './invitation-link';
+export { invitationLinkPath, isInvitationLinkToken, issueInvitationLink } from './invitation-link';
+export { invitationEmail } from './invitation.email';

@@ -45,4 +45,8 @@ export interface InvitationRepository {
   delete(id: string): Promise<void>;
   /** Deletes every invitation to `email` still open at `now`, and answers them (in id order). */
   deleteOpenForEmail(email: string, now: number): Promise<Invitation[]>;
+  /** Keeps the hash of the invitation's link token (the token itself is only in the email). */
+  setLinkTokenHash(id: string, tokenHash: string): Promise<void>;
+  /** The hash of the invitation's current link token; null when it has none (or is gone). */
+  linkTokenHashOf(id: string): Promise<string | null>;
 }

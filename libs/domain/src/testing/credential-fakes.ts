@@ -1,4 +1,5 @@
 import type { Actor } from '../credentials/actor';
+import type { InvitationLinkDeps } from '../space/invitation-link';
 import type { CredentialScope } from '../credentials/credential-scope';
 import type { TokenIssuer } from '../credentials/token-issuer.port';
 import { TOKEN_PREFIXES } from '../credentials/token-format';
@@ -46,3 +47,16 @@ export const keyActor = (spaceId: string, scope: CredentialScope = 'read_write')
   scope,
   credentialId: `tok_key_of_${spaceId}`,
 });
+
+/**
+ * Invitation links for pure tests: each link's 32 bytes are its sequence number, the hash a readable
+ * stand-in (`hash(<token>)`), the app at https://app.example.test.
+ */
+export function testInvitationLinks(): InvitationLinkDeps {
+  let issued = 0;
+  return {
+    random: { bytes: (length) => new Uint8Array(length).fill(++issued) },
+    hasher: { sha256Hex: (text) => `hash(${text})` },
+    appUrl: 'https://app.example.test/',
+  };
+}

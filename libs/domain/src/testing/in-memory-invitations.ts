@@ -8,6 +8,7 @@ import type { ReachableSpace, Space } from '../space/space';
 import type { PageQuery } from '../shared/page-query';
 import type { NewSpace, SpaceRepository } from '../space/space.repository';
 import { DEFAULT_SPACE_CURRENCY } from '../space/space-currency.rules';
+import { InMemoryEmailOutbox } from './in-memory-email-outbox';
 import { InMemoryMembers } from './in-memory-memberships';
 import { InMemoryInvitationBlocks, InMemorySpaceQuotas } from './in-memory-space-quotas';
 
@@ -47,6 +48,7 @@ export class InMemorySpaceRecords implements SpaceRepository {
 /** Invitations in memory, as the adapter keeps them: lists hold open ones only, in id order. */
 export class InMemoryInvitations implements InvitationRepository {
   readonly rows = new Map<string, Invitation>();
+  readonly linkTokenHashes = new Map<string, string>();
 
   constructor(
     private readonly spaces: InMemorySpaceRecords,
@@ -76,13 +78,22 @@ export class InMemoryInvitations implements InvitationRepository {
 
   async delete(id: string): Promise<void> {
     this.rows.delete(id);
+    this.linkTokenHashes.delete(id);
+  }
+
+  async setLinkTokenHash(id: string, tokenHash: string): Promise<void> {
+    if (this.rows.has(id)) this.linkTokenHashes.set(id, tokenHash);
+  }
+
+  async linkTokenHashOf(id: string): Promise<string | null> {
+    return this.linkTokenHashes.get(id) ?? null;
   }
 
   async deleteOpenForEmail(email: string, now: number): Promise<Invitation[]> {
     const open = [...this.rows.values()]
       .filter((i) => i.email === email && now < i.expiresAt)
       .sort((a, b) => (a.id < b.id ? -1 : 1));
-    for (const invitation of open) this.rows.delete(invitation.id);
+    for (const invitation of open) await this.delete(invitation.id);
     return open;
   }
 
@@ -111,7 +122,9 @@ export class InMemoryWorkspace implements InvitationUnitOfWork {
   readonly invitations = new InMemoryInvitations(this.spaces, this.members);
   readonly quotas = new InMemorySpaceQuotas(this.members);
   readonly blocks = new InMemoryInvitationBlocks((id) => this.spaces.records.get(id)?.name ?? '');
+  readonly emails = new InMemoryEmailOutbox();
   readonly repositories: InvitationRepositories = {
+    emails: this.emails,
     spaces: this.spaces,
     memberships: this.members,
     users: this.members,

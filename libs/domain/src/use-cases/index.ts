@@ -17,4 +17,5 @@ export * from './sessions';
 export * from './spaces';
 export * from './invitations';
 export * from './event-feed';
+export * from './sign-up';
 export * from './pricing';

@@ -17,7 +17,8 @@ export function requestIdOf(request: HttpRequest): string | undefined {
  * echoed back), the headers every response of the app carries (the api's `RateLimit-Policy`,
  * CONTRACT §2 Common), a request scope so every log line written meanwhile names the request
  * (request-scope.ts), and one log line when the response is done. The line names no header,
- * query string or token.
+ * query string or token: a path segment a route names `:token` (an invitation link's) is logged
+ * as `[token]`.
  */
 export function requestContext(
   logger: JsonLogger,
@@ -40,11 +41,23 @@ export function requestContext(
       logger.entry('info', 'request', {
         request_id: id,
         method: request.method,
-        path: request.originalUrl.split('?')[0],
+        path: loggedPath(request),
         status: response.statusCode,
         duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });
     });
     runInRequestScope({ requestId: id }, () => next());
   };
+}
+
+/** The request's path without its query, each segment its route calls `:token` replaced. */
+function loggedPath(request: HttpRequest): string {
+  const path = request.originalUrl.split('?')[0] ?? '';
+  const template = routeTemplateOf(request);
+  if (template === null || !template.includes(':token')) return path;
+  const names = template.split('/');
+  return path
+    .split('/')
+    .map((segment, index) => (names[index] === ':token' ? '[token]' : segment))
+    .join('/');
 }

@@ -7,3 +7,5 @@ export * from './shutdown-settings';
 export * from './keep-alive-settings';
 export * from './metrics';
 export * from './http-app-operations';
+export * from './http-url';
+export * from './listen-http-app';

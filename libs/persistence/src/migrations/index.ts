@@ -17,6 +17,9 @@ import { EventsFeed1764870000001 } from './1764870000001-events-feed';
 import { SignedInboundWebhooks1764880000000 } from './1764880000000-signed-inbound-webhooks';
 import { IdempotencyKeysUnderServerKey1764890000000 } from './1764890000000-idempotency-keys-under-server-key';
 import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-context';
+import { EmailOutbox1764910000000 } from './1764910000000-email-outbox';
+import { InvitationLinks1764910000001 } from './1764910000001-invitation-links';
+import { PendingSignUps1764910000002 } from './1764910000002-pending-sign-ups';
 import { Pricing1764920000000 } from './1764920000000-pricing';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -40,5 +43,8 @@ export const MIGRATIONS = [
   SignedInboundWebhooks1764880000000,
   IdempotencyKeysUnderServerKey1764890000000,
   OutboxTraceContext1764900000000,
+  EmailOutbox1764910000000,
+  InvitationLinks1764910000001,
+  PendingSignUps1764910000002,
   Pricing1764920000000,
 ];

@@ -12,6 +12,7 @@ import { bindSecretBox } from '../secrets/secret-box-binding';
 import { DEVELOPMENT_SECRETS_KEY } from '../secrets/secrets-key.config';
 import { openTestDatabase } from '../testing/test-database';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
+import { TypeOrmEmailDeliveryRepository } from './typeorm-email-outbox.repository';
 
 /**
  * The secrets of automations at rest (sealed-columns.ts): stored sealed, read in clear (the
@@ -100,6 +101,15 @@ describe('sealed secrets of automations', () => {
 
   it('rotates: the previous key still opens, the re-seal pass rewrites every value under the new key in small batches', async () => {
     const before = await storedValues();
+    // A queued email's body and links are sealed columns too (docs/accounts.md).
+    const email = {
+      to: 'ada@example.test',
+      subject: 'Join',
+      text: 't',
+      html: 'h',
+      links: ['https://x/join/1/t'],
+    };
+    await repos.emails.enqueue({ id: 'eml_sealed', kind: 'invitation', message: email, createdAt: 0 });
     // Test databases run on the development key (no SECRETS_KEY); it becomes the previous one.
     expect(database.secrets.keyId).toBe(aesGcmSecretBox(DEVELOPMENT_SECRETS_KEY).keyId);
     const newKey = randomBytes(32);
@@ -108,7 +118,13 @@ describe('sealed secrets of automations', () => {
     const rotatedRepos = repositoriesFor(database.dataSource.manager);
     expect(await rotatedRepos.automations.findById(outgoing.id)).toEqual(outgoing);
     const counts = await resealSecrets(database.dataSource.manager, rotated, 1);
-    expect(counts).toEqual({ automations: 1, automation_actions: 3 });
+    expect(counts).toEqual({ automations: 1, automation_actions: 3, email_outbox: 3 });
+    const [claimed] = await new TypeOrmEmailDeliveryRepository(database.dataSource.manager).claimDue({
+      now: 1,
+      limit: 1,
+      leaseMs: 1,
+    });
+    expect(claimed?.message).toEqual(email);
     const after = await storedValues();
     expect(after.every((value) => value !== undefined && rotated.isCurrent(value))).toBe(true);
     expect(after.filter((value) => before.includes(value))).toEqual([]);
@@ -120,6 +136,7 @@ describe('sealed secrets of automations', () => {
     expect(await resealSecrets(database.dataSource.manager, rotated)).toEqual({
       automations: 0,
       automation_actions: 0,
+      email_outbox: 0,
     });
   });
 });

@@ -53,6 +53,18 @@ describe('TypeOrmInvitationRepository', () => {
     expect(await repos.invitations.findById('inv_nowhere')).toBeNull();
   });
 
+  it('keeps the link token hash apart: a save (refresh) leaves it, setting replaces it, delete takes it', async () => {
+    await repos.invitations.save(invitation('inv_i_l', { email: 'link@example.test' }));
+    expect(await repos.invitations.linkTokenHashOf('inv_i_l')).toBeNull();
+    await repos.invitations.setLinkTokenHash('inv_i_l', 'a'.repeat(64));
+    await repos.invitations.save(invitation('inv_i_l', { email: 'link@example.test', role: 'admin' }));
+    expect(await repos.invitations.linkTokenHashOf('inv_i_l')).toBe('a'.repeat(64));
+    await repos.invitations.setLinkTokenHash('inv_i_l', 'b'.repeat(64));
+    expect(await repos.invitations.linkTokenHashOf('inv_i_l')).toBe('b'.repeat(64));
+    await repos.invitations.delete('inv_i_l');
+    expect(await repos.invitations.linkTokenHashOf('inv_i_l')).toBeNull();
+  });
+
   it('saving the same id again overwrites it; one email has one invitation per space', async () => {
     const refreshed = invitation('inv_i_a', { role: 'owner', createdAt: at + 5, expiresAt: at + 5 + WEEK });
     await repos.invitations.save(refreshed);

@@ -22,7 +22,10 @@ const VIEW = `SELECT i.id, i.space_id, i.email, i.role, i.invited_by, i.created_
 export class TypeOrmInvitationRepository implements InvitationRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  /** Inserts, or overwrites every field of the same id (a refreshed invitation keeps its id). */
+  /**
+   * Inserts, or overwrites every field of the same id (a refreshed invitation keeps its id). The
+   * link token's hash is not a field of the schema: it is set apart, and a refresh sets a new one.
+   */
   async save(invitation: Invitation): Promise<void> {
     await this.manager.upsert(InvitationSchema, toRow(invitation), ['id']);
   }
@@ -59,6 +62,18 @@ export class TypeOrmInvitationRepository implements InvitationRepository {
       [email, toDate(now)],
     );
     return rows.map(toDomain).sort((a, b) => (a.id < b.id ? -1 : 1));
+  }
+
+  async setLinkTokenHash(id: string, tokenHash: string): Promise<void> {
+    await this.manager.query(`UPDATE invitations SET link_token_hash = $2 WHERE id = $1`, [id, tokenHash]);
+  }
+
+  async linkTokenHashOf(id: string): Promise<string | null> {
+    const [row]: { link_token_hash: string | null }[] = await this.manager.query(
+      `SELECT link_token_hash FROM invitations WHERE id = $1`,
+      [id],
+    );
+    return row?.link_token_hash ?? null;
   }
 
   /** `column` is one of the two fixed names above, never input. */

@@ -3,6 +3,8 @@ import {
   DEAL_STATUSES,
   DELIVERY_STATUSES,
   DEVICE_AUTHORIZATION_STATUSES,
+  EMAIL_KINDS,
+  EMAIL_STATUSES,
 } from '@deal/domain';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
@@ -42,8 +44,13 @@ describe('the status columns allow exactly the domain statuses', () => {
     ['deals', DEAL_STATUSES],
     ['webhook_deliveries', DELIVERY_STATUSES],
     ['device_authorizations', DEVICE_AUTHORIZATION_STATUSES],
+    ['email_outbox', EMAIL_STATUSES],
   ])('%s', async (table, statuses) => {
     expect(await allowedStatuses(table)).toEqual([...statuses].sort());
+  });
+
+  it('email_outbox.kind allows exactly the domain email kinds', async () => {
+    expect(await allowedStatuses('email_outbox', 'kind')).toEqual([...EMAIL_KINDS].sort());
   });
 
   it('automations.trigger allows exactly the domain triggers', async () => {

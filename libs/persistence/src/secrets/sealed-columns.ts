@@ -9,6 +9,8 @@ import type { SecretBox } from './secret-box';
 export const SEALED_COLUMNS = {
   automations: ['signing_key', 'inbound_signing_secret'],
   automation_actions: ['secret', 'signing_secret', 'previous_signing_secret'],
+  /** Emails carry single-use links until they are sent (docs/accounts.md). */
+  email_outbox: ['text_body', 'html_body', 'links'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type SealedTable = keyof typeof SEALED_COLUMNS;

@@ -6,6 +6,8 @@ import { TypeOrmDealVersionRepository } from '../repositories/typeorm-deal-versi
 import { TypeOrmDealRepository } from '../repositories/typeorm-deal.repository';
 import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repository';
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
+import { TypeOrmPendingSignUpRepository } from '../repositories/typeorm-pending-sign-up.repository';
+import { TypeOrmEmailOutboxRepository } from '../repositories/typeorm-email-outbox.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
 import { TypeOrmInboundReceiptRepository } from '../repositories/typeorm-inbound-receipt.repository';
@@ -50,6 +52,8 @@ const BUILDERS: Builders = {
   deviceApprovalAttempts: (manager) => new TypeOrmDeviceApprovalAttemptRepository(manager),
   idempotencyKeys: (manager) => new TypeOrmIdempotencyStore(manager),
   inboundReceipts: (manager) => new TypeOrmInboundReceiptRepository(manager),
+  emails: (manager) => new TypeOrmEmailOutboxRepository(manager),
+  pendingSignUps: (manager) => new TypeOrmPendingSignUpRepository(manager),
   roles: (manager) => new TypeOrmRoleRepository(manager),
   rateCards: (manager) => new TypeOrmRateCardRepository(manager),
   dealPricing: (manager) => new TypeOrmDealPricingRepository(manager),

@@ -7,12 +7,12 @@ import { AutomationsController } from '../automation-route.decorators';
 import { AUTOMATION_REQUEST_PARTS, CREATE_AUTOMATION_REQUEST } from '../automation-request.schemas';
 import { ApiRequestBodySchema } from '../../openapi/request-body.decorator';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 
 @AutomationsController()
 export class CreateAutomationHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post()
   @Idempotent()

@@ -11,7 +11,7 @@ import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
@@ -27,7 +27,7 @@ const ENABLE_ENDPOINT_DOCS: FieldDocs<typeof ENABLE_ENDPOINT_REQUEST_RULES> = {
 
 @AutomationsController()
 export class EnableEndpointHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/actions/:action_id/enable')
   @Idempotent()

@@ -7,11 +7,11 @@ import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { DeliveryPageDto, toDeliveryPageDto } from '../delivery.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @AutomationsController()
 export class ListDeliveriesHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Get(':id/deliveries')
   @ApiOperation({

@@ -9,7 +9,7 @@ import {
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { RecoverDeliveriesResponseDto } from './recover-deliveries.response.dto';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
@@ -26,7 +26,7 @@ const RECOVER_DOCS: FieldDocs<typeof RECOVER_DELIVERIES_RULES> = {
 
 @AutomationsController()
 export class RecoverDeliveriesHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/actions/:action_id/recover')
   @Idempotent()

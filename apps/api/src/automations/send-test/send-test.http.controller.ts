@@ -5,7 +5,7 @@ import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { SendTestResponseDto, toSendTestResponseDto } from './send-test.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const SEND_TEST_DOCS: FieldDocs<typeof SEND_TEST_REQUEST_RULES> = {
@@ -16,7 +16,7 @@ const SEND_TEST_DOCS: FieldDocs<typeof SEND_TEST_REQUEST_RULES> = {
 
 @AutomationsController()
 export class SendTestHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/send-test')
   @HttpCode(200)

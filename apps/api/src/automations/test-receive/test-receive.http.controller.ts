@@ -5,7 +5,7 @@ import { ApiErrorResponses, bodyEcho, DomainErrorException } from '@deal/nest-ki
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { TestReceiveResponseDto, toTestReceiveResponseDto } from './test-receive.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const TEST_RECEIVE_DOCS: FieldDocs<typeof TEST_RECEIVE_REQUEST_RULES> = {
@@ -16,7 +16,7 @@ const TEST_RECEIVE_DOCS: FieldDocs<typeof TEST_RECEIVE_REQUEST_RULES> = {
 
 @AutomationsController()
 export class TestReceiveHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post(':id/test-receive')
   @HttpCode(200)

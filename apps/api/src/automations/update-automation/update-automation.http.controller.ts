@@ -7,11 +7,11 @@ import { ApiAutomationId, AutomationsController } from '../automation-route.deco
 import { AUTOMATION_REQUEST_PARTS, UPDATE_AUTOMATION_REQUEST } from '../automation-request.schemas';
 import { ApiRequestBodySchema } from '../../openapi/request-body.decorator';
 import { AutomationDto, toAutomationDto } from '../automation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @AutomationsController()
 export class UpdateAutomationHttpController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Patch(':id')
   @ApiOperation({

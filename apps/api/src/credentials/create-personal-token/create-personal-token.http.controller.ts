@@ -9,7 +9,7 @@ import {
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedPersonalTokenDto, toCreatedPersonalTokenDto } from '../personal-token.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { CREDENTIAL_REQUEST_DOCS } from '../credential-request.docs';
@@ -18,7 +18,7 @@ import { CREDENTIAL_REQUEST_DOCS } from '../credential-request.docs';
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class CreatePersonalTokenHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Post()
   @Idempotent()

@@ -4,7 +4,7 @@ import { createSpaceKey, CREDENTIAL_REQUEST_RULES, parseCredentialRequest, type 
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CreatedSpaceKeyDto, toCreatedSpaceKeyDto } from '../space-key.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { CREDENTIAL_REQUEST_DOCS } from '../credential-request.docs';
@@ -13,7 +13,7 @@ import { CREDENTIAL_REQUEST_DOCS } from '../credential-request.docs';
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class CreateSpaceKeyHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Post()
   @Idempotent()

@@ -6,13 +6,13 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { PersonalTokenPageDto, toPersonalTokenPageDto } from '../personal-token.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('tokens')
 @ApiBearerAuth()
 @Controller('v1/tokens')
 export class ListPersonalTokensHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Get()
   @ApiOperation({

@@ -6,13 +6,13 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { SpaceKeyPageDto, toSpaceKeyPageDto } from '../space-key.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('api keys')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/api-keys')
 export class ListSpaceKeysHttpController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Get()
   @ApiOperation({

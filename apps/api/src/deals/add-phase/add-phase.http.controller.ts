@@ -4,7 +4,7 @@ import { addPhase, NEW_PHASE_RULES, parseNewPhaseRequest, type Actor } from '@de
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
@@ -21,7 +21,7 @@ const ADD_PHASE_DOCS: FieldDocs<typeof NEW_PHASE_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class AddPhaseHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post(':id/phases')
   @Idempotent()

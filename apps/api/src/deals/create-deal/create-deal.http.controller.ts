@@ -4,7 +4,7 @@ import { createDeal, NEW_DEAL_RULES, parseNewDealRequest, type Actor } from '@de
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 import { CURRENCY_DOC, DEAL_FIELD_DOCS } from '../deal-field.docs';
@@ -23,7 +23,7 @@ const CREATE_DEAL_DOCS: FieldDocs<typeof NEW_DEAL_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/deals')
 export class CreateDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post()
   @Idempotent()

@@ -4,7 +4,7 @@ import { editPhase, parsePhasePatchRequest, PHASE_PATCH_RULES, type Actor } from
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const EDIT_PHASE_DOCS: FieldDocs<typeof PHASE_PATCH_RULES> = {
@@ -20,7 +20,7 @@ const EDIT_PHASE_DOCS: FieldDocs<typeof PHASE_PATCH_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class EditPhaseHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Patch(':id/phases/:phase_id')
   @ApiOperation({

@@ -4,13 +4,13 @@ import { getDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class GetDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get(':id')
   @ApiOperation({ summary: 'Read a deal' })

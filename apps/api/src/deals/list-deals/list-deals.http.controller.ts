@@ -15,7 +15,7 @@ import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 class DealPageDto {
   @ApiProperty({ type: [DealDto] })
@@ -44,7 +44,7 @@ const FILTERS = {
 @ApiBearerAuth()
 @Controller('v1/deals')
 export class ListDealsHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get()
   @ApiOperation({

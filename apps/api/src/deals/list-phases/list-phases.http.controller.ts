@@ -4,7 +4,7 @@ import { listPhases, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { PhaseDto, toPhaseDto } from '../phase.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 class PhaseListDto {
   @ApiProperty({ type: [PhaseDto], description: 'In the order they were added.' })
@@ -15,7 +15,7 @@ class PhaseListDto {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class ListPhasesHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get(':id/phases')
   @ApiOperation({ summary: "A deal's phases, with absolute dates" })

@@ -7,7 +7,7 @@ import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { encodeCursor } from '../../http/paging/keyset-cursor';
 import { parseListQuery } from '../../http/paging/list-query';
 import { DealVersionDto, toDealVersionDto } from './deal-version.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 class DealVersionPageDto {
   @ApiProperty({ type: [DealVersionDto], description: 'Newest first.' })
@@ -24,7 +24,7 @@ class DealVersionPageDto {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class ListVersionsHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get(':id/versions')
   @ApiOperation({

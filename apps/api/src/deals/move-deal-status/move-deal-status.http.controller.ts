@@ -10,7 +10,7 @@ import {
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
@@ -24,7 +24,7 @@ const MOVE_STATUS_DOCS: FieldDocs<typeof STATUS_MOVE_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class MoveDealStatusHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post(':id/status')
   @Idempotent()

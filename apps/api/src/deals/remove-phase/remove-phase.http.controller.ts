@@ -3,13 +3,13 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } 
 import { removePhase, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('deals')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RemovePhaseHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Delete(':id/phases/:phase_id')
   @HttpCode(204)

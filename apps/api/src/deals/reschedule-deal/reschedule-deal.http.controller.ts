@@ -4,7 +4,7 @@ import { parseRescheduleRequest, RESCHEDULE_REQUEST_RULES, rescheduleDeal, type 
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { RescheduleDealResponseDto, toRescheduleDealResponseDto } from './reschedule-deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
@@ -22,7 +22,7 @@ const RESCHEDULE_DOCS: FieldDocs<typeof RESCHEDULE_REQUEST_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RescheduleDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post(':id/reschedule')
   @Idempotent()

@@ -4,7 +4,7 @@ import { DEAL_PATCH_RULES, parseDealPatchRequest, updateDeal, type Actor } from 
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DealDto, toDealDto } from '../deal.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 import { CURRENCY_DOC, DEAL_FIELD_DOCS } from '../deal-field.docs';
 
@@ -19,7 +19,7 @@ const UPDATE_DEAL_DOCS: FieldDocs<typeof DEAL_PATCH_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class UpdateDealHttpController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Patch(':id')
   @ApiOperation({

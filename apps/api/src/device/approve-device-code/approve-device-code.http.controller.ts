@@ -9,7 +9,7 @@ import {
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, HttpProblem, parsedBody } from '@deal/nest-kit';
 import { DeviceApprovalResponseDto, toDeviceApprovalResponseDto } from './approve-device-code.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const APPROVAL_DOCS: FieldDocs<typeof DEVICE_APPROVAL_REQUEST_RULES> = {
@@ -24,7 +24,7 @@ const APPROVAL_DOCS: FieldDocs<typeof DEVICE_APPROVAL_REQUEST_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/device/approve')
 export class ApproveDeviceCodeHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @HttpCode(200)

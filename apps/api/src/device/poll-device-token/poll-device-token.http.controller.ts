@@ -15,7 +15,7 @@ import {
   OAuthErrorBodyDto,
   toDeviceTokenResponseDto,
 } from './poll-device-token.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const DEVICE_TOKEN_DOCS: FieldDocs<typeof DEVICE_TOKEN_REQUEST_RULES> = {
@@ -31,7 +31,7 @@ const DEVICE_TOKEN_DOCS: FieldDocs<typeof DEVICE_TOKEN_REQUEST_RULES> = {
 @Controller('v1/device/token')
 @UseFilters(OAuthErrorFilter)
 export class PollDeviceTokenHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @Public()

@@ -9,7 +9,7 @@ import {
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DeviceCodeResponseDto, toDeviceCodeResponseDto } from './request-device-code.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const DEVICE_CODE_DOCS: FieldDocs<typeof DEVICE_CODE_REQUEST_RULES> = {
@@ -25,7 +25,7 @@ const DEVICE_CODE_DOCS: FieldDocs<typeof DEVICE_CODE_REQUEST_RULES> = {
 @ApiTags('device flow')
 @Controller('v1/device/code')
 export class RequestDeviceCodeHttpController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Post()
   @Public()

@@ -4,7 +4,7 @@ import { EVENT_TYPES, listEvents, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../http/paging/list-query';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { EventPageDto, toEventPageDto } from '../event.response.dto';
 import { parseEventsQuery } from '../events-query';
 
@@ -12,7 +12,7 @@ import { parseEventsQuery } from '../events-query';
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/events')
 export class ListEventsHttpController {
-  constructor(@InjectApi('events') private readonly events: ApiComposition['events']) {}
+  constructor(@InjectApi('events') private readonly events: ApiParts['events']) {}
 
   @Get()
   @ApiOperation({

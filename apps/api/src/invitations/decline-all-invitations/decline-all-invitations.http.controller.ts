@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from
 import { DECLINE_REQUEST_RULES, declineAllInvitations, parseDeclineRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { DECLINE_REQUEST_DOCS } from '../decline-invitation/decline-request.docs';
@@ -17,7 +17,7 @@ export class DeclinedDto {
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class DeclineAllInvitationsHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post('decline-all')
   @Idempotent()

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } 
 import { DECLINE_REQUEST_RULES, declineInvitation, parseDeclineRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { DECLINE_REQUEST_DOCS } from './decline-request.docs';
@@ -12,7 +12,7 @@ import { DECLINE_REQUEST_DOCS } from './decline-request.docs';
 @ApiBearerAuth()
 @Controller('v1/invitations')
 export class DeclineInvitationHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post(':id/decline')
   @Idempotent()

@@ -5,14 +5,14 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { InvitationBlockPageDto, toInvitationBlockPageDto } from './invitation-block.response.dto';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/invitation-blocks')
 export class ListInvitationBlocksHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Get()
   @ApiOperation({

@@ -4,7 +4,7 @@ import { INVITE_REQUEST_RULES, inviteToSpace, parseInviteRequest, type Actor } f
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../invitation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { INVITE_REQUEST_DOCS } from './invite-request.docs';
@@ -22,7 +22,7 @@ export const INVITE_DESCRIPTION =
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class InviteHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()

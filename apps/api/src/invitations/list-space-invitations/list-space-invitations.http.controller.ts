@@ -6,13 +6,13 @@ import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { InvitationPageDto, toInvitationPageDto } from '../invitation.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class ListSpaceInvitationsHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Get()
   @ApiOperation({

@@ -3,13 +3,13 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } 
 import { revokeInvitation, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('invitations')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/invitations')
 export class RevokeInvitationHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Delete(':id')
   @HttpCode(204)

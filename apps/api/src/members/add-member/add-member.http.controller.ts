@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { INVITE_REQUEST_RULES, inviteToSpace, parseInviteRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InvitationDto, toInvitationDto } from '../../invitations/invitation.response.dto';
 import { INVITE_DESCRIPTION } from '../../invitations/invite/invite.http.controller';
@@ -19,7 +19,7 @@ import { INVITE_REQUEST_DOCS } from '../../invitations/invite/invite-request.doc
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class AddMemberHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()

@@ -9,7 +9,7 @@ import {
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { MemberDto, toMemberDto } from '../member.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 
 const MEMBER_ROLE_DOCS: FieldDocs<typeof MEMBER_ROLE_REQUEST_RULES> = {
@@ -20,7 +20,7 @@ const MEMBER_ROLE_DOCS: FieldDocs<typeof MEMBER_ROLE_REQUEST_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class ChangeMemberRoleHttpController {
-  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
+  constructor(@InjectApi('members') private readonly members: ApiParts['members']) {}
 
   @Patch(':user_id')
   @ApiOperation({

@@ -6,13 +6,13 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { MemberPageDto, toMemberPageDto } from '../member.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class ListMembersHttpController {
-  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
+  constructor(@InjectApi('members') private readonly members: ApiParts['members']) {}
 
   @Get()
   @ApiOperation({

@@ -3,13 +3,13 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } 
 import { removeMember, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('members')
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/members')
 export class RemoveMemberHttpController {
-  constructor(@InjectApi('members') private readonly members: ApiComposition['members']) {}
+  constructor(@InjectApi('members') private readonly members: ApiParts['members']) {}
 
   @Delete(':user_id')
   @HttpCode(204)

@@ -2,12 +2,12 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
 import { Public } from '../../auth/public.decorator';
 import { ApiErrorResponses } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('meta')
 @Controller('v1/openapi.json')
 export class GetOpenApiHttpController {
-  constructor(@InjectApi('openApi') private readonly holder: ApiComposition['openApi']) {}
+  constructor(@InjectApi('openApi') private readonly holder: ApiParts['openApi']) {}
 
   @Get()
   @Public()

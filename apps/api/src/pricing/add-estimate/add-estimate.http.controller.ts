@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } fr
 import { addEstimate, NEW_ESTIMATE_RULES, parseNewEstimateRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { PricedLineDto, toPricedLineDto } from '../deal-pricing.response.dto';
@@ -14,7 +14,7 @@ import { NEW_ESTIMATE_DOCS } from '../pricing-request.docs';
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class AddEstimateHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Post(':id/phases/:phase_id/estimates')
   @Idempotent()

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } 
 import { archiveRole, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 const WRITERS = 'Owners and admins only (anyone else, space keys included, gets 404).';
 
@@ -12,7 +12,7 @@ const WRITERS = 'Owners and admins only (anyone else, space keys included, gets 
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/roles')
 export class ArchiveRoleHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Delete(':id')
   @HttpCode(204)

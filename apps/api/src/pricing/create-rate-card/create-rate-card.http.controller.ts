@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } fr
 import { createRateCard, NEW_RATE_CARD_RULES, parseNewRateCardRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { NEW_RATE_CARD_DOCS } from '../pricing-request.docs';
@@ -16,7 +16,7 @@ const WRITERS = 'Owners and admins only (anyone else, space keys included, gets 
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/rate-cards')
 export class CreateRateCardHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Post()
   @Idempotent()

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } fr
 import { createRole, NEW_ROLE_RULES, parseNewRoleRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { NEW_ROLE_DOCS } from '../pricing-request.docs';
@@ -16,7 +16,7 @@ const WRITERS = 'Owners and admins only (anyone else, space keys included, gets 
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/roles')
 export class CreateRoleHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Post()
   @Idempotent()

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@
 import { parseRateCardEditRequest, RATE_CARD_EDIT_RULES, updateRateCard, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { RATE_CARD_EDIT_DOCS } from '../pricing-request.docs';
 import { RateCardDto, toRateCardDto } from '../rate-card.response.dto';
@@ -15,7 +15,7 @@ const WRITERS = 'Owners and admins only (anyone else, space keys included, gets 
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/rate-cards')
 export class EditRateCardHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Patch(':id')
   @ApiOperation({

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@
 import { readDealPricing, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { DealPricingDto, toDealPricingDto } from '../deal-pricing.response.dto';
 
 /** GET /v1/deal/{id}/pricing (issue 25, item 3; the arithmetic in docs/pricing.md). */
@@ -11,7 +11,7 @@ import { DealPricingDto, toDealPricingDto } from '../deal-pricing.response.dto';
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class GetDealPricingHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Get(':id/pricing')
   @ApiOperation({

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@
 import { listRoles, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { RolePageDto, toRolePageDto } from '../role.response.dto';
@@ -13,7 +13,7 @@ import { RolePageDto, toRolePageDto } from '../role.response.dto';
 @ApiBearerAuth()
 @Controller('v1/spaces/:space/roles')
 export class ListRolesHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Get()
   @ApiOperation({

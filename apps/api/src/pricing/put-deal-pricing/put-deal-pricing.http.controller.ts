@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@
 import { DEAL_PRICING_RULES, parseDealPricingRequest, setDealPricing, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody } from '../../openapi/request-body.decorator';
 import { DealPricingDto, toDealPricingDto } from '../deal-pricing.response.dto';
 import { DEAL_PRICING_DOCS } from '../pricing-request.docs';
@@ -13,7 +13,7 @@ import { DEAL_PRICING_DOCS } from '../pricing-request.docs';
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class PutDealPricingHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Put(':id/pricing')
   @ApiOperation({

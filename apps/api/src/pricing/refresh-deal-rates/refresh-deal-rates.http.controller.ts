@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@
 import { refreshDealRates, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { DealPricingDto, toDealPricingDto } from '../deal-pricing.response.dto';
 
@@ -12,7 +12,7 @@ import { DealPricingDto, toDealPricingDto } from '../deal-pricing.response.dto';
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RefreshDealRatesHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Post(':id/pricing/refresh-rates')
   @HttpCode(200)

@@ -3,14 +3,14 @@ import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } 
 import { removeEstimate, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** DELETE /v1/deal/{id}/phases/{phase_id}/estimates/{estimate_id} (issue 25, item 3). */
 @ApiTags('pricing')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class RemoveEstimateHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiComposition['pricing']) {}
+  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
 
   @Delete(':id/phases/:phase_id/estimates/:estimate_id')
   @HttpCode(204)

@@ -10,7 +10,7 @@ import {
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Idempotent } from '../../idempotency/idempotent.decorator';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 import { SPACE_NAME_DOC } from '../space-name.docs';
@@ -30,7 +30,7 @@ const CREATE_SPACE_DOCS: FieldDocs<typeof SPACE_CREATE_REQUEST_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class CreateSpaceHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post()
   @Idempotent()

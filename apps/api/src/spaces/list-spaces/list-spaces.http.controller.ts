@@ -6,13 +6,13 @@ import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
 import { parseListQuery } from '../../http/paging/list-query';
 import { SpacePageDto, toSpacePageDto } from './list-spaces.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('spaces')
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class ListSpacesHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Get()
   @ApiOperation({

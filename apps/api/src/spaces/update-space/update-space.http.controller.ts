@@ -4,7 +4,7 @@ import { parseSpaceUpdateRequest, SPACE_UPDATE_REQUEST_RULES, updateSpace, type 
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { SpaceItemDto, toSpaceItemDto } from '../list-spaces/list-spaces.response.dto';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';
 import { SPACE_NAME_DOC } from '../space-name.docs';
 
@@ -22,7 +22,7 @@ const UPDATE_SPACE_DOCS: FieldDocs<typeof SPACE_UPDATE_REQUEST_RULES> = {
 @ApiBearerAuth()
 @Controller('v1/spaces')
 export class UpdateSpaceHttpController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Patch(':space')
   @ApiOperation({

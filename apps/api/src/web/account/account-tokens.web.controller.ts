@@ -10,12 +10,12 @@ import { page, redirect } from '../web-result';
 import { AccountTokensPage, type AccountTokensPageProps } from './account-tokens.page';
 import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from './credential.form';
 import { credentialPage, nextPageLink } from './credential-paging';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** Account settings > personal tokens, over the same use cases as /v1/tokens. */
 @WebController('account')
 export class AccountTokensWebController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   /** Account settings hold only tokens for now. */
   @Get()

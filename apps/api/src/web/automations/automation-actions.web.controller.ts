@@ -18,12 +18,12 @@ import { page, redirect } from '../web-result';
 import { automationPath, automationsPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** The buttons of the automation page (owners and admins; everyone else gets the 404 page). */
 @WebController(':space/settings/workflow/automations/:id')
 export class AutomationActionsWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Post('enable')
   enable(

@@ -13,12 +13,12 @@ import { automationPatchInput, formErrors } from './automation-input.builder';
 import { automationPath } from './automation-paths';
 import { automationFor, automationPageExtras, valueOf } from './automation-reads';
 import { AutomationPage } from './automation.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** One automation: its page (any member), and editing it (owners and admins). */
 @WebController(':space/settings/workflow/automations')
 export class AutomationWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Get(':id')
   async show(

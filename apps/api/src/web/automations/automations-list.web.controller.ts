@@ -15,14 +15,14 @@ import { formErrors, newAutomationInput } from './automation-input.builder';
 import { AutomationPage } from './automation.page';
 import { automationPageExtras, managesAutomations, requireManager, valueOf } from './automation-reads';
 import { AutomationsListPage } from './automations-list.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 const PAGE_SIZE = 50;
 
 /** The list of a space's automations, and creating one. */
 @WebController(':space/settings/workflow/automations')
 export class AutomationsListWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Get()
   async list(

@@ -11,7 +11,7 @@ import { page, redirect } from '../web-result';
 import { automationPath } from './automation-paths';
 import { automationFor, managesAutomations, valueOf } from './automation-reads';
 import { DeliveriesPage, type DeliveriesPageProps } from './deliveries.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** Deliveries per page: each shows its attempts, so fewer than a plain list. */
 const PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ const PAGE_SIZE = 20;
  */
 @WebController(':space/settings/workflow/automations/:id/deliveries')
 export class DeliveriesWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Get()
   async log(

@@ -7,7 +7,7 @@ import { respond } from '../web-response';
 import { page } from '../web-result';
 import { automationFor, valueOf } from './automation-reads';
 import { IncomingWebhookPage } from './incoming-webhook.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * The incoming-webhook panel (owners and admins only, as GET …/incoming in the API). The signing
@@ -16,7 +16,7 @@ import { InjectApi, type ApiComposition } from '../../api.composition';
  */
 @WebController(':space/settings/workflow/automations/:id/incoming')
 export class IncomingWebhookWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   @Get()
   panel(

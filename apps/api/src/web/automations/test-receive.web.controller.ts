@@ -9,12 +9,12 @@ import { respond } from '../web-response';
 import { page } from '../web-result';
 import { automationFor, dealChoices, valueOf } from './automation-reads';
 import { TestReceivePage, type TestReceivePageProps } from './test-receive.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** Test a received event (owners and admins): the same use case as POST …/test-receive. */
 @WebController(':space/settings/workflow/automations/:id/test-receive')
 export class TestReceiveWebController {
-  constructor(@InjectApi('automations') private readonly automations: ApiComposition['automations']) {}
+  constructor(@InjectApi('automations') private readonly automations: ApiParts['automations']) {}
 
   /**
    * The form, pre-filled with the incoming webhook's sample payload without its `id`: the deal

@@ -25,7 +25,7 @@ import { readDealInSpace } from './deal-in-space';
 import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { newPhaseFrom, phasePatchFrom } from './phase.form';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 type Ids = { spaceId: string; dealId: string };
 
@@ -37,7 +37,7 @@ type Ids = { spaceId: string; dealId: string };
  */
 @WebController(':space/deals/:deal')
 export class DealEditWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Post('edit')
   async editDeal(

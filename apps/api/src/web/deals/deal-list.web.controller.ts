@@ -14,12 +14,12 @@ import { dealPath } from './deal-paths';
 import { BLANK_NEW_DEAL, newDealRequestFrom } from './new-deal.form';
 import { NewDealPage } from './new-deal.page';
 import { spaceCurrencyOf, spaceNameOf } from './space-name';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** A space's deals, a page at a time, and new drafts (as `GET` and `POST /v1/deals`). */
 @WebController(':space/deals')
 export class DealListWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get()
   async list(

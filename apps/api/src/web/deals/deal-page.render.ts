@@ -8,7 +8,7 @@ import type { EditFormState } from './deal-forms.state';
 import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
 import { DealPage } from './deal.page';
 import { spaceNameOf } from './space-name';
-import type { ApiComposition } from '../../api.composition';
+import type { ApiParts } from '../../api.parts';
 
 /** What the deal page shows besides the deal: a notice, and the form a refusal re-renders. */
 export interface DealPageState {
@@ -19,7 +19,7 @@ export interface DealPageState {
 
 /** The deal page as it is now (the deal, its phases and versions read afresh), with `state`. */
 export async function renderDealPage(
-  deals: ApiComposition['deals'],
+  deals: ApiParts['deals'],
   response: HttpResponse,
   web: WebContext,
   ids: { spaceId: string; dealId: string },

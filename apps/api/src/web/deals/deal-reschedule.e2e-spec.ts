@@ -1,5 +1,5 @@
 import { compositionToken } from '@deal/nest-kit';
-import type { ApiComposition } from '../../api.composition';
+import type { ApiParts } from '../../api.parts';
 import {
   aDealOverApi,
   closeDealPagesWorld,
@@ -131,7 +131,7 @@ describe('web reschedule: preview, then confirm', () => {
     await preview(deal, '+1w');
     // The page reads the deal (start as previewed), then, before its transaction locks the row,
     // someone else reschedules it: the read the page checked is already stale.
-    const deals: ApiComposition['deals'] = world.api.app.get(compositionToken('deals'));
+    const deals: ApiParts['deals'] = world.api.app.get(compositionToken('deals'));
     const listByDeal = deals.reads.phases.listByDeal.bind(deals.reads.phases);
     const race = jest.spyOn(deals.reads.phases, 'listByDeal').mockImplementationOnce(async (dealId) => {
       const phases = await listByDeal(dealId);

@@ -19,7 +19,7 @@ import { readDealInSpace } from './deal-in-space';
 import { dealPath } from './deal-paths';
 import { PREVIEWED_START } from './reschedule-preview.view';
 import { ReschedulePage } from './reschedule.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * Reschedule in two steps: `GET ?shift=` previews (writes nothing), `POST` confirms through the
@@ -31,7 +31,7 @@ import { InjectApi, type ApiComposition } from '../../api.composition';
  */
 @WebController(':space/deals/:deal/reschedule')
 export class DealRescheduleWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get()
   async preview(

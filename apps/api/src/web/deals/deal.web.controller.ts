@@ -12,12 +12,12 @@ import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
 import { noticeFor } from './deal-notices';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** `/<space_id>/deals/<deal_id>`, the address outbound webhooks link to (SPEC §2.3), and its status moves. */
 @WebController(':space/deals/:deal')
 export class DealWebController {
-  constructor(@InjectApi('deals') private readonly deals: ApiComposition['deals']) {}
+  constructor(@InjectApi('deals') private readonly deals: ApiParts['deals']) {}
 
   @Get()
   async show(

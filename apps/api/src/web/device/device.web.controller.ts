@@ -10,7 +10,7 @@ import { DeviceCodePage } from './device-code.page';
 import { DeviceConfirmPage } from './device-confirm.page';
 import { DeviceOutcomePage } from './device-outcome.page';
 import { userCodeMessage } from './device-messages';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 const DECISIONS = { approve: true, deny: false } as const;
 
@@ -22,7 +22,7 @@ const DECISIONS = { approve: true, deny: false } as const;
  */
 @WebController('device')
 export class DeviceWebController {
-  constructor(@InjectApi('device') private readonly device: ApiComposition['device']) {}
+  constructor(@InjectApi('device') private readonly device: ApiParts['device']) {}
 
   @Get()
   form(

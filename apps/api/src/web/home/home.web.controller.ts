@@ -11,7 +11,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { SpacesPage } from './spaces.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /** As many invitations as a person can sensibly answer on one page. */
 const INVITATIONS_SHOWN = 50;
@@ -22,7 +22,7 @@ const INVITATIONS_SHOWN = 50;
  */
 @WebController()
 export class HomeWebController {
-  constructor(@InjectApi('spaces') private readonly spaceWork: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaceWork: ApiParts['spaces']) {}
 
   @Get()
   async home(@Signed() web: WebContext, @Res() response: HttpResponse): Promise<void> {

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { headerOf, HttpProblem, type HttpRequest } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { SIGNED_OUT_OK } from '../web-controller.decorator';
 import { isApiPath } from '../../http/api-path';
 import { CsrfRejected, SignInRequired } from '../web-errors';
@@ -22,7 +22,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export class WebSessionGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @InjectApi('web') private readonly web: ApiComposition['web'],
+    @InjectApi('web') private readonly web: ApiParts['web'],
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {

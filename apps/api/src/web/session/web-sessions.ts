@@ -1,6 +1,7 @@
 import {
   authenticateSession,
   listSpaces,
+  openSession,
   sessionActor,
   signIn,
   signOut,
@@ -11,6 +12,7 @@ import {
   type SecretHasher,
   type SessionDeps,
   type UnitOfWork,
+  type User,
 } from '@deal/domain';
 import { csrfTokenFor } from './csrf';
 import type { WebContext } from './web-context';
@@ -41,6 +43,12 @@ export class WebSessions {
     if (!result.ok) return null;
     await this.deps.sessions.deleteEndedBefore(this.clock.now() - KEEP_ENDED_MS);
     return { token: result.value.token };
+  }
+
+  /** A session for someone who just proved who they are another way (their invitation link). */
+  async open(user: User): Promise<{ token: string }> {
+    const opened = await openSession(this.deps, user);
+    return { token: opened.token };
   }
 
   signOut(token: string | undefined): Promise<void> {

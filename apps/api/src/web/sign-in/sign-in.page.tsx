@@ -7,9 +7,11 @@ export interface SignInPageProps {
   readonly next: string;
   readonly email?: string;
   readonly failure?: string;
+  /** SIGN_UP=open: a link to create an account. */
+  readonly signUp?: boolean;
 }
 
-export function SignInPage({ csrf, next, email, failure }: SignInPageProps) {
+export function SignInPage({ csrf, next, email, failure, signUp }: SignInPageProps) {
   return (
     <Layout title="Sign in" web={null}>
       <div class="card narrow">
@@ -34,6 +36,11 @@ export function SignInPage({ csrf, next, email, failure }: SignInPageProps) {
           </Field>
           <button type="submit">Sign in</button>
         </form>
+        {signUp && (
+          <p>
+            New here? <a href="/sign-up">Create an account</a>
+          </p>
+        )}
       </div>
     </Layout>
   );

@@ -1,6 +1,6 @@
 import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { FormFields } from '../form-fields';
@@ -17,7 +17,7 @@ const WRONG = 'Incorrect email or password.';
 /** Email and password to a session cookie, and back (CONTRACT: the application's sign-in). */
 @WebController()
 export class SignInWebController {
-  constructor(@InjectApi('web') private readonly web: ApiComposition['web']) {}
+  constructor(@InjectApi('web') private readonly web: ApiParts['web']) {}
 
   @Get('sign-in')
   @SignedOutOk()
@@ -28,7 +28,9 @@ export class SignInWebController {
     const csrf = existing && SIGN_IN_CSRF.test(existing) ? existing : this.newCsrf();
     respond(
       response,
-      page(SignInPage({ csrf, next: target }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+      page(SignInPage({ csrf, next: target, signUp: this.web.signUp === 'open' }), {
+        cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)],
+      }),
     );
   }
 

@@ -10,7 +10,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { ApiKeysPage, apiKeysPath, type ApiKeysPageProps } from './api-keys.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * Space settings > API keys, over the same use cases as /v1/spaces/{space}/api-keys: they answer
@@ -18,7 +18,7 @@ import { InjectApi, type ApiComposition } from '../../api.composition';
  */
 @WebController(':space/settings/api-keys')
 export class ApiKeysWebController {
-  constructor(@InjectApi('credentials') private readonly credentials: ApiComposition['credentials']) {}
+  constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
   @Get()
   async list(

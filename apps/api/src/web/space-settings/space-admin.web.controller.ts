@@ -18,7 +18,7 @@ import { page, redirect } from '../web-result';
 import { settingsPath } from './space-admin.section';
 import { SpaceSettingsPage } from './space-settings.page';
 import { spaceSettingsProps, type SpaceAdminForms } from './space-settings.props';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * The owners' and admins' forms of the settings page: rename, currency (owners), invite, withdraw, delete
@@ -27,7 +27,7 @@ import { InjectApi, type ApiComposition } from '../../api.composition';
  */
 @WebController(':space/settings')
 export class SpaceAdminWebController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Post('name')
   async rename(

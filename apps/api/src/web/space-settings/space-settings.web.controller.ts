@@ -1,6 +1,6 @@
 import { Get, Param, Query, Res } from '@nestjs/common';
 import type { HttpResponse } from '@deal/nest-kit';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
@@ -20,7 +20,7 @@ const NOTICES: Readonly<Record<string, string>> = {
 /** The settings index of a space: any member sees it; a stranger gets the 404 page. */
 @WebController(':space/settings')
 export class SpaceSettingsWebController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Get()
   async index(

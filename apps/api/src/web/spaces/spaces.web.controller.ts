@@ -15,7 +15,7 @@ import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { NewSpacePage } from './new-space.page';
-import { InjectApi, type ApiComposition } from '../../api.composition';
+import { InjectApi, type ApiParts } from '../../api.parts';
 
 /**
  * A new space, and the answers to an invitation, over the same use cases as POST /v1/spaces,
@@ -25,7 +25,7 @@ import { InjectApi, type ApiComposition } from '../../api.composition';
  */
 @WebController()
 export class SpacesWebController {
-  constructor(@InjectApi('spaces') private readonly spaces: ApiComposition['spaces']) {}
+  constructor(@InjectApi('spaces') private readonly spaces: ApiParts['spaces']) {}
 
   @Get('spaces/new')
   form(@Signed() web: WebContext, @Res() response: HttpResponse): void {

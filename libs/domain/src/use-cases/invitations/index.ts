@@ -14,3 +14,10 @@ export { inviteToSpace } from './invite-to-space.use-case';
 export type { ListInvitationsDeps } from './list-invitations.use-cases';
 export { listMyInvitations, listSpaceInvitations } from './list-invitations.use-cases';
 export { revokeInvitation } from './revoke-invitation.use-case';
+export type { InvitationLinkCheck, JoinByLinkDeps, OpenedInvitationLink } from './invitation-link.use-cases';
+export {
+  ACCOUNT_EXISTS,
+  acceptInvitationByLink,
+  openInvitationLink,
+  signUpFromInvitation,
+} from './invitation-link.use-cases';

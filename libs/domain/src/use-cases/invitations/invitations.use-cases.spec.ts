@@ -1,6 +1,6 @@
 import type { Actor } from '../../credentials/actor';
 import { INVITATION_LIFETIME_MS } from '../../space/invitation';
-import { FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
+import { FakeClock, keyActor, testInvitationLinks, userActor } from '../../testing/credential-fakes';
 import { InMemoryWorkspace } from '../../testing/in-memory-invitations';
 import { acceptInvitation, declineInvitation } from './answer-invitation.use-cases';
 import { inviteToSpace } from './invite-to-space.use-case';
@@ -18,13 +18,19 @@ function setup() {
     .withSpace('spc_a', { usr_owner: 'owner', usr_admin: 'admin', usr_member: 'member' })
     .withSpace('spc_b', { usr_other: 'owner' });
   world.members.withUser('usr_new', 'new.person@example.test');
-  let n = 0;
+  const counts = new Map<string, number>();
   const clock = new FakeClock(NOW);
   const deps = {
     uow: world,
     clock,
-    ids: { next: (prefix: string) => `${prefix}_${++n}` },
+    ids: {
+      next: (prefix: string) => {
+        counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+        return `${prefix}_${counts.get(prefix)}`;
+      },
+    },
     limits: { invitationsPerSpacePerDay: 5 },
+    links: testInvitationLinks(),
   };
   const lists = { repos: world.repositories, clock };
   const newcomer = { ...userActor('usr_new'), email: 'new.person@example.test' } as Actor;
@@ -87,6 +93,42 @@ describe('inviteToSpace', () => {
       },
     });
     expect([...world.invitations.rows.keys()]).toEqual(['inv_1']);
+  });
+
+  it('emails the invitee a link to /join/<id>/<token> in the same transaction, keeping only its hash', async () => {
+    const { world, deps } = setup();
+    await inviteToSpace(deps, userActor('usr_admin'), 'spc_a', { email: 'ada@example.test', role: 'member' });
+    const token = '' + world.emails.queued[0]?.message.links[0]?.split('/').pop();
+    expect(token).toMatch(/^[0-9A-Za-z]{43}$/);
+    expect(world.emails.queued).toEqual([
+      {
+        id: 'eml_1',
+        kind: 'invitation',
+        createdAt: NOW,
+        message: expect.objectContaining({
+          to: 'ada@example.test',
+          subject: 'Name of usr_admin invited you to Space spc_a on Deal Pricing Service',
+          links: [`https://app.example.test/join/inv_1/${token}`],
+        }),
+      },
+    ]);
+    expect(world.emails.queued[0]?.message.text).toContain('as a member');
+    expect(world.emails.queued[0]?.message.text).toContain('until 2026-12-02 12:00 UTC');
+    expect(await world.invitations.linkTokenHashOf('inv_1')).toBe(`hash(${token})`);
+    expect(JSON.stringify([...world.invitations.rows.values()])).not.toContain(token);
+  });
+
+  it('a refresh emails a new link, which replaces the old one; a refused invitation emails nothing', async () => {
+    const { world, deps } = setup();
+    const input = { email: 'ada@example.test', role: 'member' as const };
+    await inviteToSpace(deps, userActor('usr_admin'), 'spc_a', input);
+    await inviteToSpace(deps, userActor('usr_admin'), 'spc_a', input);
+    const [first, second] = world.emails.queued.map((email) => email.message.links[0]?.split('/').pop());
+    expect(first).not.toEqual(second);
+    expect(await world.invitations.linkTokenHashOf('inv_1')).toBe(`hash(${second})`);
+    await inviteToSpace(deps, userActor('usr_member'), 'spc_a', input);
+    await inviteToSpace(deps, userActor('usr_admin'), 'spc_a', { email: 'x', role: 'member' });
+    expect(world.emails.queued).toHaveLength(2);
   });
 
   it('only an owner offers the owner role', async () => {

@@ -7,6 +7,8 @@ import { isEmailAddress } from '../../identity/email-address';
 import { err, ok, type Result } from '../../shared/result';
 import { INVITATION_LIFETIME_MS, type Invitation, type InvitationView } from '../../space/invitation';
 import { checkOfferChange } from '../../space/invitation.policy';
+import { invitationEmail } from '../../space/invitation.email';
+import { issueInvitationLink } from '../../space/invitation-link';
 import { INVITATION_LIMIT_WINDOW_MS, invitationLimitReached } from '../../space/space-limits';
 import type { InviteDeps } from './invitation-repositories';
 
@@ -39,7 +41,9 @@ export const INVITATIONS_BLOCKED: DomainError = {
  * is 409, which tells the caller nothing new: owners and admins can list the members anyway.
  * An email that blocked the space is 409 (INVITATIONS_BLOCKED). A space sends at most
  * `limits.invitationsPerSpacePerDay` invitations (refreshes included) in any 24 hours: counted
- * under the space's lock, so racing invitations cannot pass the limit together.
+ * under the space's lock, so racing invitations cannot pass the limit together. Each send (and
+ * refresh) emails the invitee a new single-use link in the same transaction (docs/accounts.md);
+ * only the link token's hash is kept, and a refresh's new link replaces the old one.
  */
 export async function inviteToSpace(
   deps: InviteDeps,
@@ -88,6 +92,16 @@ export async function inviteToSpace(
     };
     await repos.invitations.save(invitation);
     const saved = await repos.invitations.findById(invitation.id);
-    return saved ? ok(saved) : err({ kind: 'NotFound', resource: 'invitation' });
+    if (!saved) return err({ kind: 'NotFound', resource: 'invitation' });
+    // The email goes out with the invitation or not at all: same transaction (the email outbox).
+    const link = issueInvitationLink(deps.links, invitation.id);
+    await repos.invitations.setLinkTokenHash(invitation.id, link.tokenHash);
+    await repos.emails.enqueue({
+      id: deps.ids.next('eml'),
+      kind: 'invitation',
+      message: invitationEmail(saved, link.url),
+      createdAt: now,
+    });
+    return ok(saved);
   });
 }

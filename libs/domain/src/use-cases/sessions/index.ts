@@ -1,6 +1,6 @@
 export type { SessionDeps } from './session-deps';
 export type { SignedIn, SignInInput } from './sign-in.use-case';
-export { sessionActor, signIn } from './sign-in.use-case';
+export { openSession, sessionActor, signIn } from './sign-in.use-case';
 export type { SessionHolder } from './authenticate-session.use-case';
 export { authenticateSession, signOut } from './authenticate-session.use-case';
 export type { SetPasswordInput } from './set-password.use-case';

@@ -40,7 +40,17 @@ export async function signIn(
   const found = await deps.users.findWithPasswordHash(email);
   const matches = await deps.passwords.verify(found?.passwordHash ?? null, input.password);
   if (!found || !matches) return err(INVALID);
-  const { user } = found;
+  return ok(await openSession(deps, found.user));
+}
+
+/**
+ * A new session for a person already known to be who they say (signed in, or just signed up from
+ * their invitation link): the cookie's token is returned once and stored only as its hash.
+ */
+export async function openSession(
+  deps: Pick<SessionDeps, 'sessions' | 'hasher' | 'random' | 'ids' | 'clock'>,
+  user: User,
+): Promise<SignedIn> {
   const token = encodeBase62(bytesToBigInt(deps.random.bytes(TOKEN_BYTES)), TOKEN_WIDTH);
   const now = deps.clock.now();
   const session: WebSession = {
@@ -52,7 +62,7 @@ export async function signIn(
     revokedAt: null,
   };
   await deps.sessions.insert(session);
-  return ok({ user, session, token });
+  return { user, session, token };
 }
 
 /** A signed-in person acts as their user with full scope, like a read_write personal token. */

@@ -1,6 +1,6 @@
 import type { Actor } from '../../credentials/actor';
 import type { SpaceDeletion, SpaceDeletionRepository } from '../../space/space-deletion';
-import { FakeClock, keyActor, userActor } from '../../testing/credential-fakes';
+import { FakeClock, keyActor, testInvitationLinks, userActor } from '../../testing/credential-fakes';
 import { InMemoryWorkspace } from '../../testing/in-memory-invitations';
 import { declineAllInvitations, declineInvitation } from '../invitations/answer-invitation.use-cases';
 import { listInvitationBlocks, removeInvitationBlock } from '../invitations/invitation-blocks.use-cases';
@@ -44,7 +44,13 @@ function setup() {
     },
     clock,
   };
-  const invite = { uow: world, clock, ids, limits: { invitationsPerSpacePerDay: 2 } };
+  const invite = {
+    uow: world,
+    clock,
+    ids,
+    limits: { invitationsPerSpacePerDay: 2 },
+    links: testInvitationLinks(),
+  };
   const newcomer = { ...userActor('usr_new'), email: 'new@example.test' } as Actor;
   return { world, clock, ids, invite, remove, deletions, newcomer };
 }

@@ -5,6 +5,7 @@ import {
   closingIdleConnections,
   DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
 } from '../keep-alive-settings';
+import { httpUrlOf } from '../http-url';
 import { METRICS_PATH } from '../probe-paths';
 import type { AppMetrics } from './app-metrics';
 
@@ -39,9 +40,8 @@ export async function startMetricsServer(
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
-  const shown = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : host;
   return {
-    url: `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`,
+    url: httpUrlOf(host, address.port),
     close: () =>
       closingIdleConnections(server, () => new Promise<void>((resolve) => server.close(() => resolve()))),
   };

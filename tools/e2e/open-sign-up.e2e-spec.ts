@@ -1,0 +1,120 @@
+import type { Database } from '@deal/persistence';
+import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
+import {
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../libs/node-adapters/src/testing/test-smtp-server';
+import { planLaunch, type RunningApp } from '../start-all/app-starter';
+// The sign-up page is the api's, its email the dispatcher's: composed as `npm start` does.
+import { apiStarter } from '../../apps/api/src/start-api';
+import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
+import { aWebPerson, WebClient } from '../../apps/api/src/web/testing/web-client';
+
+/**
+ * SIGN_UP=open (docs/accounts.md "Open sign-up"), over real HTTP and SMTP: the account exists only
+ * once the emailed link is followed; an email with an account gets a notice, and the page answers
+ * the same either way.
+ */
+let database: Database;
+let smtp: TestSmtpServer;
+let apps: RunningApp[] = [];
+let apiUrl: string;
+
+const APP_URL = 'http://app.example.test';
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  smtp = await startTestSmtpServer();
+  const plan = planLaunch([apiStarter, dispatcherStarter], {
+    API_PORT: '0',
+    DISPATCHER_PORT: '0',
+    API_METRICS_PORT: '0',
+    LOG_LEVEL: 'silent',
+    APP_URL,
+    SIGN_UP: 'open',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Deal Pricing <no-reply@example.test>',
+    DISPATCHER_POLL_INTERVAL_MS: '100',
+  });
+  for (const app of plan.apps) apps.push(await app.start(database));
+  apiUrl = apps.find((app) => app.name === 'api')?.url ?? '';
+}, 60_000);
+
+afterAll(async () => {
+  for (const app of apps.reverse()) await app.close();
+  apps = [];
+  await smtp?.close();
+  await database?.close();
+});
+
+const emailsTo = (address: string) => smtp.received.filter((email) => email.to.includes(address));
+
+async function waitForEmailTo(address: string) {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [email] = emailsTo(address);
+    if (email) return email;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no email to ${address}`);
+}
+
+it('signs up, verifies the email from the link, and only then signs in', async () => {
+  const browser = new WebClient(apiUrl);
+  expect((await browser.get('/sign-in')).html).toContain('href="/sign-up"');
+  await browser.get('/sign-up');
+  const bad = await browser.post('/sign-up', { email: 'not an email', name: '', password: 'short' });
+  expect(bad.status).toBe(400);
+  for (const field of ['email', 'name', 'password']) expect(bad.html).toContain(`id="${field}-error"`);
+  const asked = await browser.post('/sign-up', {
+    email: 'Lin@Example.test',
+    name: 'Lin Open',
+    password: 'open sesame door',
+  });
+  expect(asked.status).toBe(200);
+  expect(asked.html).toContain('Check your email');
+
+  const email = await waitForEmailTo('lin@example.test');
+  expect(email.subject).toBe('Confirm your email for Deal Pricing Service');
+  const link = email.links[0] ?? '';
+  expect(link).toMatch(/^http:\/\/app\.example\.test\/sign-up\/verify\/sgn_[^/]+\/[0-9A-Za-z]{43}$/);
+  expect(await database.dataSource.query(`SELECT id FROM users WHERE email = 'lin@example.test'`)).toEqual(
+    [],
+  );
+  const early = new WebClient(apiUrl);
+  await early.get('/sign-in');
+  expect(
+    (await early.post('/sign-in', { email: 'lin@example.test', password: 'open sesame door' })).status,
+  ).toBe(401);
+
+  const path = new URL(link).pathname;
+  const confirmPage = await browser.get(path);
+  expect(confirmPage.status).toBe(200);
+  expect(await database.dataSource.query(`SELECT id FROM users WHERE email = 'lin@example.test'`)).toEqual(
+    [],
+  );
+  const confirmed = await browser.post(path);
+  expect(confirmed).toMatchObject({ status: 303, location: '/' });
+  expect(browser.cookie('dps_session')).toBeDefined();
+  expect((await browser.get('/spaces')).status).toBe(200);
+  expect((await new WebClient(apiUrl).get(path)).status).toBe(404); // used up
+  const later = await WebClient.signedIn(apiUrl, 'lin@example.test', 'open sesame door');
+  expect(later.cookie('dps_session')).toBeDefined();
+});
+
+it('answers the same for an email with an account, which gets a notice and no new account', async () => {
+  const existing = await aWebPerson(database, 'Has Account');
+  const browser = new WebClient(apiUrl);
+  await browser.get('/sign-up');
+  const asked = await browser.post('/sign-up', {
+    email: existing.email,
+    name: 'Impostor',
+    password: 'long enough pw',
+  });
+  expect(asked.status).toBe(200);
+  expect(asked.html).toContain('Check your email');
+  const notice = await waitForEmailTo(existing.email);
+  expect(notice.subject).toBe('You already have an account on Deal Pricing Service');
+  expect(notice.links).toEqual([`${APP_URL}/sign-in`]);
+  const [user] = await database.dataSource.query(`SELECT name FROM users WHERE email = $1`, [existing.email]);
+  expect(user).toEqual({ name: 'Has Account' });
+});
