@@ -131,6 +131,8 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       rotateInbound: { uow, clock, secrets },
       remove: { uow },
     },
+    /** Roles, rate cards, a deal's pricing and its estimates (docs/pricing.md). */
+    pricing: { reads, write: { uow, ids, clock } },
     /** Lent to the web app mounted in this process (api-app.factory.ts). */
     shared: { uow, clock, rateLimitStore: limiterStore },
     /** Lets a Send test under way finish, then closes the sender's sockets. */

@@ -18,6 +18,7 @@ import type {
   MembershipRepository,
   MemberUnitOfWork,
   PollDeviceTokenDeps,
+  PricingWriteDeps,
   Repositories,
   RequestDeviceCodeDeps,
   SendTestDeps,
@@ -58,6 +59,8 @@ export interface ApiParts {
   /** The events feed (docs/events.md): `listEvents(events.reads, …)`. */
   readonly events: { readonly reads: Repositories };
   readonly automations: AutomationsPart;
+  /** Roles, rate cards, a deal's pricing and its estimates (docs/pricing.md). */
+  readonly pricing: PricingPart;
   /**
    * What the api's process lends an app mounted in it (the web app's `WebHost`, docs/web-app.md):
    * one unit of work, so one credential cache (a token revoked on a page is refused here at once),
@@ -143,6 +146,12 @@ export interface AutomationsPart {
   readonly rotateInbound: Pick<AutomationWriteDeps, 'uow' | 'clock' | 'secrets'>;
   /** deleteAutomation. */
   readonly remove: { readonly uow: UnitOfWork };
+}
+
+export interface PricingPart {
+  readonly reads: Repositories;
+  /** Roles, rate cards, a deal's pricing and estimates: every write. */
+  readonly write: PricingWriteDeps;
 }
 
 /** Injects one part of the api (`@InjectApi('deals') deals: ApiParts['deals']`). */

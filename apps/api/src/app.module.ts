@@ -23,6 +23,7 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
 import { EventsModule } from './events/events.module';
+import { PricingModule } from './pricing/pricing.module';
 
 /** One module per feature; routes register in this order, so the catch-all 404 stays last. */
 const features = [
@@ -36,6 +37,7 @@ const features = [
   DeviceFlowModule,
   AutomationsModule,
   EventsModule,
+  PricingModule,
 ];
 
 /** Guards run in this order: count the request, then check its credential, then its body. */

@@ -14,7 +14,7 @@ const LAYERS: readonly (readonly string[])[] = [
   ['use-cases'],
   ['ports'],
   ['automation', 'event-feed'],
-  ['outbound-webhooks', 'webhook-in', 'reschedule'],
+  ['outbound-webhooks', 'webhook-in', 'reschedule', 'pricing'],
   ['deal', 'access'],
   ['space', 'device'],
   ['credentials', 'identity', 'idempotency'],

@@ -5,6 +5,7 @@
 export * from './shared';
 export * from './deal';
 export * from './reschedule';
+export * from './pricing';
 export * from './space';
 export * from './identity';
 export * from './credentials';

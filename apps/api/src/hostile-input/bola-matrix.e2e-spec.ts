@@ -180,7 +180,12 @@ function mixes(params: readonly string[], canOwn: boolean): ('victim' | 'own')[]
 async function bodyFor(operation: Operation): Promise<unknown> {
   if (!operation.body) return undefined;
   const outsider = await victim.outsider();
+  const { roleId, rateCardId } = await victim.pricingFixture();
   return validValueOf(operation.body, {
+    // A pricing body names the victim's own role and card, rated on each other.
+    role_id: roleId,
+    rate_card_id: rateCardId,
+    quantity: 1,
     space: victim.spaceId,
     deal_id: await victim.deal(),
     email: outsider.email,

@@ -226,6 +226,8 @@ describe('Idempotency-Key in the OpenAPI document', () => {
   /** Every creating or state-changing POST of /v1 that a credential makes (docs/api.md). */
   const IDEMPOTENT = [
     'POST /v1/deal/{id}/phases',
+    'POST /v1/deal/{id}/phases/{phase_id}/estimates',
+    'POST /v1/deal/{id}/pricing/refresh-rates',
     'POST /v1/deal/{id}/reschedule',
     'POST /v1/deal/{id}/status',
     'POST /v1/deals',
@@ -244,6 +246,8 @@ describe('Idempotency-Key in the OpenAPI document', () => {
     'POST /v1/spaces/{space}/automations/{id}/rotate-signing-key',
     'POST /v1/spaces/{space}/invitations',
     'POST /v1/spaces/{space}/members',
+    'POST /v1/spaces/{space}/rate-cards',
+    'POST /v1/spaces/{space}/roles',
     'POST /v1/tokens',
   ];
   interface Operation {

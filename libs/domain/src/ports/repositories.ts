@@ -13,6 +13,12 @@ import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { PendingSignUpRepository } from '../identity/pending-sign-up';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
+import type {
+  DealPricingRepository,
+  EstimateRepository,
+  RateCardRepository,
+  RoleRepository,
+} from '../pricing/pricing.repository';
 import type { InvitationRepository } from '../space/invitation';
 import type { InvitationBlockRepository } from '../space/invitation-block';
 import type { SpaceDeletionRepository } from '../space/space-deletion';
@@ -51,6 +57,11 @@ export interface Repositories {
   readonly emails: EmailOutboxRepository;
   /** Open sign-ups waiting for their email to be verified (SIGN_UP=open, docs/accounts.md). */
   readonly pendingSignUps: PendingSignUpRepository;
+  /** Roles and rate cards of a space; a deal's pricing and its estimates (docs/pricing.md). */
+  readonly roles: RoleRepository;
+  readonly rateCards: RateCardRepository;
+  readonly dealPricing: DealPricingRepository;
+  readonly estimates: EstimateRepository;
 }
 
 /**

@@ -21,6 +21,9 @@ export interface JsonSchema {
   readonly maxLength?: number;
   readonly minimum?: number;
   readonly maximum?: number;
+  readonly multipleOf?: number;
+  readonly items?: JsonSchema;
+  readonly maxItems?: number;
   readonly properties?: Readonly<Record<string, JsonSchema>>;
   readonly required?: readonly string[];
   readonly additionalProperties?: boolean;

@@ -15,7 +15,10 @@ export type IdPrefix =
   | 'ses'
   | 'inv'
   | 'eml'
-  | 'sgn';
+  | 'sgn'
+  | 'rol'
+  | 'rc'
+  | 'est';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

@@ -11,6 +11,7 @@ import { InvitationSchema } from './invitation.schema';
 import { MembershipSchema } from './membership.schema';
 import { OutboxEventSchema } from './outbox-event.schema';
 import { PhaseSchema } from './phase.schema';
+import { DealPricingSchema, EstimateSchema, PricingRoleSchema, RateCardSchema } from './pricing.schema';
 import { SpaceSchema } from './space.schema';
 import { UserSchema } from './user.schema';
 import { WebSessionSchema } from './web-session.schema';
@@ -34,8 +35,16 @@ export const ENTITY_SCHEMAS = [
   DeliveryAttemptSchema,
   WebSessionSchema,
   IdempotencyKeySchema,
+  PricingRoleSchema,
+  RateCardSchema,
+  DealPricingSchema,
+  EstimateSchema,
 ];
 export {
+  DealPricingSchema,
+  EstimateSchema,
+  PricingRoleSchema,
+  RateCardSchema,
   AutomationActionSchema,
   AutomationSchema,
   CredentialSchema,

@@ -16,6 +16,12 @@ import { TypeOrmInvitationRepository } from '../repositories/typeorm-invitation.
 import { TypeOrmMembershipRepository } from '../repositories/typeorm-membership.repository';
 import { TypeOrmOutboxRepository } from '../repositories/typeorm-outbox.repository';
 import { TypeOrmEventFeedRepository } from '../repositories/typeorm-event-feed.repository';
+import {
+  TypeOrmDealPricingRepository,
+  TypeOrmEstimateRepository,
+  TypeOrmRateCardRepository,
+  TypeOrmRoleRepository,
+} from '../repositories/typeorm-pricing.repositories';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
 import { TypeOrmSpaceDeletionRepository } from '../repositories/typeorm-space-deletion.repository';
 import { TypeOrmSpaceQuotaRepository } from '../repositories/typeorm-space-quota.repository';
@@ -48,6 +54,10 @@ const BUILDERS: Builders = {
   inboundReceipts: (manager) => new TypeOrmInboundReceiptRepository(manager),
   emails: (manager) => new TypeOrmEmailOutboxRepository(manager),
   pendingSignUps: (manager) => new TypeOrmPendingSignUpRepository(manager),
+  roles: (manager) => new TypeOrmRoleRepository(manager),
+  rateCards: (manager) => new TypeOrmRateCardRepository(manager),
+  dealPricing: (manager) => new TypeOrmDealPricingRepository(manager),
+  estimates: (manager) => new TypeOrmEstimateRepository(manager),
 };
 
 /**

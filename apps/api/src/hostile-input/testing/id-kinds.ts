@@ -17,6 +17,9 @@ const PREFIX_BY_SEGMENT: Readonly<Record<string, string>> = {
   deliveries: 'dlv',
   phases: 'ph',
   versions: 'ver',
+  roles: 'rol',
+  'rate-cards': 'rc',
+  estimates: 'est',
 };
 
 /** For each `{param}` of the path, the segment before it (`deal`, `api-keys` …), or null when it has none. */

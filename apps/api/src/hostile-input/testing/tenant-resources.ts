@@ -55,6 +55,45 @@ export class TenantResources {
     return (await this.ok('POST', '/v1/deals', this.owner.rw, body, 201)).id;
   }
 
+  /** A role of this space, priced on `rateCard()`'s cards. */
+  async role(): Promise<{ id: string }> {
+    return this.ok('POST', this.under('roles'), this.owner.rw, { name: 'Victim role', unit: 'hour' }, 201);
+  }
+
+  /** A rate card of this space in the currency of its deals, with a rate for a fresh role. */
+  async rateCard(): Promise<{ id: string; rates: { role_id: string }[] }> {
+    const role = await this.role();
+    const body = {
+      name: 'Victim card',
+      currency: 'usd',
+      rates: [{ role_id: role.id, cost_rate: 1, price_rate: 2 }],
+    };
+    return this.ok('POST', this.under('rate-cards'), this.owner.rw, body, 201);
+  }
+
+  private priced: Promise<{ roleId: string; rateCardId: string }> | null = null;
+
+  /**
+   * One role and one card rating it, made once per tenant: the values a pricing body names
+   * (`role_id`, `rate_card_id`), so the owner's control call prices with real ones.
+   */
+  async pricingFixture(): Promise<{ roleId: string; rateCardId: string }> {
+    this.priced ??= this.rateCard().then((card) => ({
+      roleId: card.rates[0]?.role_id as string,
+      rateCardId: card.id,
+    }));
+    return this.priced;
+  }
+
+  /** An effort estimate of the deal's phase, the deal priced with `pricingFixture()`'s card. */
+  private async estimate(dealId: string, phaseId: string): Promise<string> {
+    const { roleId, rateCardId } = await this.pricingFixture();
+    await this.ok('PUT', `/v1/deal/${dealId}/pricing`, this.owner.rw, { rate_card_id: rateCardId }, 200);
+    const body = { name: 'Victim estimate', role_id: roleId, quantity: 1 };
+    return (await this.ok('POST', `/v1/deal/${dealId}/phases/${phaseId}/estimates`, this.owner.rw, body, 201))
+      .id;
+  }
+
   /** A user who exists but is no member of this space. */
   async outsider(): Promise<Person> {
     return aPerson(this.database, 'Outsider');
@@ -105,6 +144,12 @@ export class TenantResources {
           await this.ok('POST', `/v1/deal/${this.parent(parents, 'deal')}/phases`, this.owner.rw, body, 201)
         ).id;
       }
+      case 'roles':
+        return (await this.role()).id;
+      case 'rate-cards':
+        return (await this.rateCard()).id;
+      case 'estimates':
+        return this.estimate(this.parent(parents, 'deal'), this.parent(parents, 'phases'));
       default:
         throw new Error(
           `no way to make a real id for the parameter after "/${segment}/" in ${path}: teach ` +

@@ -1,0 +1,46 @@
+import type { PageQuery } from '../shared/page-query';
+import type { DealPricing, Estimate } from './deal-pricing';
+import type { RateCard } from './rate-card';
+import type { Role } from './role';
+
+export interface RoleRepository {
+  findById(id: string): Promise<Role | null>;
+  /** The roles among `ids` that exist, whatever their space. */
+  findByIds(ids: readonly string[]): Promise<Role[]>;
+  /** A space's roles, archived ones included, in id order (oldest first). */
+  listForSpace(spaceId: string, page: PageQuery): Promise<Role[]>;
+  insert(role: Role): Promise<void>;
+  /** Writes the name, unit, archived flag and updatedAt. */
+  update(role: Role): Promise<void>;
+}
+
+export interface RateCardRepository {
+  /** With `forUpdate`, locks the card until the transaction ends, so concurrent edits queue. */
+  findById(id: string, options?: { forUpdate?: boolean }): Promise<RateCard | null>;
+  /** A space's cards in id order (oldest first). */
+  listForSpace(spaceId: string, page: PageQuery): Promise<RateCard[]>;
+  insert(card: RateCard): Promise<void>;
+  update(card: RateCard): Promise<void>;
+  /**
+   * Locks the space's cards against a change of their defaults until the transaction ends (the
+   * space's row): taken first by every card write, so two cards made default at once queue.
+   */
+  lockDefaults(spaceId: string): Promise<void>;
+  /** Clears the default flag of every card of the space in this currency but `keepId`. */
+  clearDefault(spaceId: string, currency: string, keepId: string): Promise<void>;
+}
+
+export interface DealPricingRepository {
+  findByDeal(dealId: string): Promise<DealPricing | null>;
+  /** Inserts or replaces the deal's pricing. */
+  save(pricing: DealPricing): Promise<void>;
+}
+
+export interface EstimateRepository {
+  /** The deal's estimates in the order they were added. */
+  listByDeal(dealId: string): Promise<Estimate[]>;
+  insert(estimate: Estimate): Promise<void>;
+  /** Writes the name, role, quantity and fixed amounts. */
+  update(estimate: Estimate): Promise<void>;
+  delete(dealId: string, estimateId: string): Promise<void>;
+}

@@ -1,0 +1,128 @@
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
+import { pricedDeal, type PricedDeal } from '../../pricing/deal-price';
+import type { RateCard } from '../../pricing/rate-card';
+import type { DealPricingRequest } from '../../pricing/requests/deal-pricing.request';
+import type { Repositories } from '../../ports/repositories';
+import type { DomainError } from '../../shared/domain-error';
+import { err, ok, type Result } from '../../shared/result';
+import { lockDealForPhaseChange } from '../deals/phase-change';
+import { reachDeal } from '../deals/reach-deal';
+import type { PricingWriteDeps } from './pricing.deps';
+import { pricingConflict, RATE_CARD_NOT_FOUND } from './pricing-access';
+
+type ReadRepos = Pick<Repositories, 'deals' | 'memberships' | 'phases' | 'dealPricing' | 'estimates'>;
+
+/** GET /v1/deal/{id}/pricing: whoever reaches the deal. */
+export async function readDealPricing(
+  repos: ReadRepos,
+  actor: Actor,
+  dealId: string,
+): Promise<Result<PricedDeal, DomainError>> {
+  const reached = await reachDeal(repos, actor, dealId);
+  if (!reached.ok) return reached;
+  return ok(await priceOf(repos, reached.value.deal));
+}
+
+/** The deal priced as it stands in `repos` (inside a transaction, what it has written so far). */
+export async function priceOf(
+  repos: Pick<Repositories, 'phases' | 'dealPricing' | 'estimates'>,
+  deal: Deal,
+): Promise<PricedDeal> {
+  // One after the other: inside a transaction they share one connection anyway.
+  const pricing = await repos.dealPricing.findByDeal(deal.id);
+  const phases = await repos.phases.listByDeal(deal.id);
+  const estimates = await repos.estimates.listByDeal(deal.id);
+  return pricedDeal(deal, pricing, phases, estimates);
+}
+
+/**
+ * PUT /v1/deal/{id}/pricing: whoever may change the deal (not while it is pending, nor archived).
+ * The deal keeps a copy of the card's rates at its current revision. The card must be the deal's
+ * space's (else 404) and in the deal's currency, and must rate every role the deal's estimates use
+ * (else 409 saying which); nothing is written on a refusal.
+ */
+export async function setDealPricing(
+  deps: PricingWriteDeps,
+  actor: Actor,
+  dealId: string,
+  input: DealPricingRequest,
+): Promise<Result<PricedDeal, DomainError>> {
+  return deps.uow.transaction(async (repos) => {
+    const locked = await lockDealForPhaseChange(repos, actor, dealId);
+    if (!locked.ok) return locked;
+    const deal = locked.value;
+    const card = await repos.rateCards.findById(input.rateCardId);
+    if (card === null || card.spaceId !== deal.spaceId) return err(RATE_CARD_NOT_FOUND);
+    const pricing = await pricingFrom(repos, deal, card, input);
+    if (!pricing.ok) return pricing;
+    await repos.dealPricing.save(pricing.value);
+    return ok(await priceOf(repos, deal));
+  });
+}
+
+/**
+ * POST /v1/deal/{id}/pricing/refresh-rates: copies the card's rates again, at its current
+ * revision (the card's later edits reach a deal only this way), under the rules of PUT.
+ */
+export async function refreshDealRates(
+  deps: PricingWriteDeps,
+  actor: Actor,
+  dealId: string,
+): Promise<Result<PricedDeal, DomainError>> {
+  return deps.uow.transaction(async (repos) => {
+    const locked = await lockDealForPhaseChange(repos, actor, dealId);
+    if (!locked.ok) return locked;
+    const deal = locked.value;
+    const current = await repos.dealPricing.findByDeal(deal.id);
+    if (current === null) return err(NO_RATE_CARD);
+    const card = await repos.rateCards.findById(current.rateCardId);
+    if (card === null) return err(RATE_CARD_NOT_FOUND);
+    const pricing = await pricingFrom(repos, deal, card, current);
+    if (!pricing.ok) return pricing;
+    await repos.dealPricing.save(pricing.value);
+    return ok(await priceOf(repos, deal));
+  });
+}
+
+export const NO_RATE_CARD = pricingConflict(
+  "the deal has no rate card; give it one with PUT /v1/deal/{id}/pricing before estimating a role's effort",
+);
+
+async function pricingFrom(
+  repos: Pick<Repositories, 'estimates'>,
+  deal: Deal,
+  card: RateCard,
+  input: Pick<DealPricing, 'contingency' | 'discount'>,
+): Promise<Result<DealPricing, DomainError>> {
+  if (card.currency !== deal.currency) {
+    return err(
+      pricingConflict(
+        `rate card ${card.id} is in ${card.currency.toUpperCase()} but the deal is in ` +
+          `${deal.currency.toUpperCase()}: a deal is priced with a card in its own currency`,
+      ),
+    );
+  }
+  const missing = missingRole(await repos.estimates.listByDeal(deal.id), card);
+  if (missing !== null) {
+    return err(
+      pricingConflict(`role ${missing} is missing from rate card ${card.id}; the deal's estimates use it`),
+    );
+  }
+  return ok({
+    dealId: deal.id,
+    rateCardId: card.id,
+    rateCardRevision: card.revision,
+    contingency: input.contingency,
+    discount: input.discount,
+    rates: card.rates,
+  });
+}
+
+/** The first role an effort estimate uses that the card does not rate; null when it rates them all. */
+function missingRole(estimates: readonly Estimate[], card: RateCard): string | null {
+  const rated = new Set(card.rates.map((rate) => rate.roleId));
+  const unrated = estimates.find((estimate) => estimate.kind === 'effort' && !rated.has(estimate.roleId));
+  return unrated?.kind === 'effort' ? unrated.roleId : null;
+}
