@@ -149,6 +149,8 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
       openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
       signUp: config.signUp,
+      /** "Forgot password": a link for an hour, once; the new password signs out every session. */
+      passwordReset: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
     },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),

@@ -18,6 +18,7 @@ import type {
   ListSpacesDeps,
   MembershipRepository,
   MemberUnitOfWork,
+  PasswordResetDeps,
   PollDeviceTokenDeps,
   RandomSource,
   Repositories,
@@ -156,6 +157,8 @@ export interface WebPart {
   readonly openSignUp: SignUpDeps;
   /** `SIGN_UP`: who may create an account. */
   readonly signUp: SignUpMode;
+  /** "Forgot password" links (docs/accounts.md "Password reset"). */
+  readonly passwordReset: PasswordResetDeps;
 }
 
 /** Injects one part of the api (`@InjectApi('deals') deals: ApiParts['deals']`). */

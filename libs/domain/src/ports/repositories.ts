@@ -12,6 +12,7 @@ import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { PendingSignUpRepository } from '../identity/pending-sign-up';
+import type { PasswordResetRepository } from '../identity/password-reset';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type { InvitationRepository } from '../space/invitation';
 import type { InvitationBlockRepository } from '../space/invitation-block';
@@ -51,6 +52,8 @@ export interface Repositories {
   readonly emails: EmailOutboxRepository;
   /** Open sign-ups waiting for their email to be verified (SIGN_UP=open, docs/accounts.md). */
   readonly pendingSignUps: PendingSignUpRepository;
+  /** "Forgot password" links, each used once within an hour (docs/accounts.md). */
+  readonly passwordResets: PasswordResetRepository;
 }
 
 /**

@@ -15,7 +15,8 @@ export type IdPrefix =
   | 'ses'
   | 'inv'
   | 'eml'
-  | 'sgn';
+  | 'sgn'
+  | 'pwr';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

@@ -18,3 +18,4 @@ export * from './spaces';
 export * from './invitations';
 export * from './event-feed';
 export * from './sign-up';
+export * from './password-reset';

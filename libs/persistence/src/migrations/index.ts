@@ -20,6 +20,7 @@ import { OutboxTraceContext1764900000000 } from './1764900000000-outbox-trace-co
 import { EmailOutbox1764910000000 } from './1764910000000-email-outbox';
 import { InvitationLinks1764910000001 } from './1764910000001-invitation-links';
 import { PendingSignUps1764910000002 } from './1764910000002-pending-sign-ups';
+import { PasswordResetsAndVisibleSessions1764930000000 } from './1764930000000-password-resets-and-visible-sessions';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EmailOutbox1764910000000,
   InvitationLinks1764910000001,
   PendingSignUps1764910000002,
+  PasswordResetsAndVisibleSessions1764930000000,
 ];

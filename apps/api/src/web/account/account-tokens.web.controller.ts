@@ -17,12 +17,6 @@ import { InjectApi, type ApiParts } from '../../api.parts';
 export class AccountTokensWebController {
   constructor(@InjectApi('credentials') private readonly credentials: ApiParts['credentials']) {}
 
-  /** Account settings hold only tokens for now. */
-  @Get()
-  account(@Res() response: HttpResponse): void {
-    respond(response, redirect('/account/tokens'));
-  }
-
   @Get('tokens')
   async list(
     @Signed() web: WebContext,
