@@ -38,6 +38,8 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Deal Pricing <no-reply@example.test>',
     DISPATCHER_POLL_INTERVAL_MS: '100',
+    // Every request here comes from 127.0.0.1; the limits have a test of their own below.
+    SIGN_IN_RATE_LIMIT: '1000',
   });
   for (const app of plan.apps) apps.push(await app.start(database));
   apiUrl = apps.find((app) => app.name === 'api')?.url ?? '';
