@@ -23,6 +23,6 @@ export interface PasswordResetRepository {
    * used already (a second submit of the same link, even a concurrent one, changes nothing).
    */
   useAllOfUser(userId: string, id: string, at: number): Promise<boolean>;
-  /** Deletes the resets that expired before `before` (at each new request: no background job). */
+  /** Deletes the resets expired by `before` (at each new request: no background job). */
   deleteExpiredBefore(before: number): Promise<void>;
 }

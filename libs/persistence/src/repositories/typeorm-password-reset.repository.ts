@@ -64,6 +64,6 @@ export class TypeOrmPasswordResetRepository implements PasswordResetRepository {
 
   /** Index password_resets_expires_idx. */
   async deleteExpiredBefore(before: number): Promise<void> {
-    await this.manager.query(`DELETE FROM password_resets WHERE expires_at < $1`, [toDate(before)]);
+    await this.manager.query(`DELETE FROM password_resets WHERE expires_at <= $1`, [toDate(before)]);
   }
 }
