@@ -46,6 +46,15 @@ module.exports = [
               sourceTag: 'type:app',
               onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
             },
+            // The web app (apps/web) stands on the libraries alone, never on the api. The api's process
+            // mounts it (`@deal/web`, in api-app.factory.ts): Nx refuses any import of an application
+            // whatever its tags, and the web's e2e specs (which drive the api's process) close a cycle,
+            // so that one import carries an explicit exception, as the starters' imports in
+            // tools/start-all.ts do (docs/architecture.md, "Two rooms, one process").
+            {
+              sourceTag: 'type:web',
+              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
+            },
             {
               sourceTag: 'type:tool',
               onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],

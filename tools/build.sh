@@ -11,5 +11,5 @@ if [ ! dist/.aliases-rewritten -nt dist/.tsbuildinfo ]; then
   touch dist/.aliases-rewritten
 fi
 # The web application's stylesheet and script are served from beside their loader.
-mkdir -p dist/apps/api/src/web/assets
-cp -p apps/api/src/web/assets/app.css apps/api/src/web/assets/app.js dist/apps/api/src/web/assets/
+mkdir -p dist/apps/web/src/assets
+cp -p apps/web/src/assets/app.css apps/web/src/assets/app.js dist/apps/web/src/assets/

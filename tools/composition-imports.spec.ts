@@ -11,6 +11,8 @@ const root = join(__dirname, '..');
 /** The only sources that may import each composition root (their tests and test apps aside). */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   'api.composition': ['apps/api/src/api-app.factory.ts'],
+  // The web app is mounted, not started: its module's register composes it in the host's process.
+  'web.composition': ['apps/web/src/web.module.ts'],
   'webhook-in.composition': ['apps/webhook-in/src/webhook-in-app.factory.ts'],
   'dispatcher.composition': ['apps/webhook-dispatcher/src/start-dispatcher.ts'],
   'cli.composition': ['apps/cli/src/cli.ts'],

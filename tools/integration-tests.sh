@@ -7,4 +7,4 @@ set -euo pipefail
 : "${DATABASE_URL:?set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning"
-exec npx jest --selectProjects persistence tools api webhook-in webhook-dispatcher cli "$@"
+exec npx jest --selectProjects persistence tools api web webhook-in webhook-dispatcher cli "$@"

@@ -9,7 +9,7 @@ import { planLaunch, type RunningApp } from '../start-all/app-starter';
 // this test composes them as `npm start` does.
 import { apiStarter } from '../../apps/api/src/start-api';
 import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
-import { aWebPerson, WebClient } from '../../apps/api/src/web/testing/web-client';
+import { aWebPerson, WebClient } from '../../apps/web/src/testing/web-client';
 
 /**
  * docs/accounts.md end to end, over real HTTP and real SMTP: an owner invites ada@example.test on

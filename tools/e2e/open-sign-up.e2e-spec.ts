@@ -8,7 +8,7 @@ import { planLaunch, type RunningApp } from '../start-all/app-starter';
 // The sign-up page is the api's, its email the dispatcher's: composed as `npm start` does.
 import { apiStarter } from '../../apps/api/src/start-api';
 import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
-import { aWebPerson, WebClient } from '../../apps/api/src/web/testing/web-client';
+import { aWebPerson, WebClient } from '../../apps/web/src/testing/web-client';
 
 /**
  * SIGN_UP=open (docs/accounts.md "Open sign-up"), over real HTTP and SMTP: the account exists only

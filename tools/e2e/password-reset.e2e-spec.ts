@@ -10,7 +10,7 @@ import { planLaunch, type RunningApp } from '../start-all/app-starter';
 import { apiStarter } from '../../apps/api/src/start-api';
 import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
 import { startTestApi, testConfig } from '../../apps/api/src/testing/api-test-app';
-import { aWebPerson, TEST_PASSWORD, WebClient } from '../../apps/api/src/web/testing/web-client';
+import { aWebPerson, TEST_PASSWORD, WebClient } from '../../apps/web/src/testing/web-client';
 
 /**
  * "Forgot password" (docs/accounts.md "Password reset"), over real HTTP and SMTP: the same answer

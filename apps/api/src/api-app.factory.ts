@@ -7,12 +7,18 @@ import { AppModule } from './app.module';
 import type { ApiConfig } from './config/api-config';
 import { buildOpenApiDocument } from './openapi/get-openapi/openapi-document';
 import { rateLimitPolicyOf } from './rate-limit/throttler-options.factory';
-import { webRequests } from './web/web-requests.middleware';
+// The one import of another app: this process serves the web app (docs/architecture.md, "Two rooms,
+// one process"). Nx refuses it whatever the tags: an application is never imported, and the web's
+// e2e specs, which drive this process (testing/api-test-app.ts), close a cycle. Its sources never
+// import the api (apps/web/src/web-imports.spec.ts).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { WebModule, webRequests } from '@deal/web';
 
 /**
- * The api as a Nest application over its composition (api.composition.ts), initialised but not
- * listening: `start-api.ts` listens on the configured port, e2e tests on port 0. Closing the app
- * closes what the composition opened, not the database.
+ * The api as a Nest application over its composition (api.composition.ts), with the web app
+ * (`@deal/web`) mounted in it, initialised but not listening: `start-api.ts` listens on the
+ * configured port, e2e tests on port 0. Closing the app closes what the compositions opened, not
+ * the database.
  */
 export async function createApiApp(
   database: Database,
@@ -21,7 +27,9 @@ export async function createApiApp(
 ): Promise<NestExpressApplication> {
   const composition = composeApi(database, config, overrides);
   const { logger, operations } = composition;
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(composition), {
+  // The web app, mounted here over its own composition root and what this process lends it.
+  const web = WebModule.register({ ...composition.shared, logger }, config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(composition, [web]), {
     bodyParser: false,
     logger,
   });

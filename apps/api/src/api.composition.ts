@@ -1,7 +1,6 @@
 import type { Clock, CreateDealDeps, SpaceDeletion } from '@deal/domain';
 import { TypeOrmUnitOfWork, type Database } from '@deal/persistence';
 import {
-  Argon2PasswordHasher,
   HmacWebhookSigner,
   NodeRandomSource,
   NodeSecretHasher,
@@ -9,21 +8,17 @@ import {
   RandomIdGenerator,
   RandomTokenIssuer,
   SystemClock,
-  TimingSafeSecretComparer,
   UndiciWebhookSender,
 } from '@deal/node-adapters';
-import { httpAppOperations, JsonLogger } from '@deal/nest-kit';
+import { httpAppOperations, JsonLogger, logSpaceDeletion } from '@deal/nest-kit';
 import type { ApiParts } from './api.parts';
 import { CredentialCache } from './auth/credential-cache';
 import { RequestAuthenticator } from './auth/request-authenticator';
 import type { ApiConfig } from './config/api-config';
-import { logSpaceDeletion } from './spaces/delete-space/space-deletion.log';
 import { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
 import { FixedWindowMemoryThrottlerStorage } from './rate-limit/fixed-window-memory.throttler-storage';
 import { FixedWindowRedisThrottlerStorage } from './rate-limit/fixed-window-redis.throttler-storage';
 import { throttlerOptionsFor } from './rate-limit/throttler-options.factory';
-import { WebSessions } from './web/session/web-sessions';
-import { SignInLimiter } from './web/sign-in/sign-in-limiter';
 
 /** What tests may replace in the api's composition. */
 export interface ApiOverrides {
@@ -33,7 +28,7 @@ export interface ApiOverrides {
 
 /**
  * The api's composition root: every adapter of the app and every use case's dependency object is
- * built here, once, and nowhere else. Controllers, guards and pages inject one part (`@InjectApi`)
+ * built here, once, and nowhere else. Controllers and guards inject one part (`@InjectApi`)
  * and pass its ready objects to the use cases. "What implements X in the api" is answered here;
  * what each part is, in api.parts.ts.
  */
@@ -44,22 +39,21 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
   const ids = new RandomIdGenerator();
   const tokens = new RandomTokenIssuer(hasher);
   const random = new NodeRandomSource();
-  const passwords = new Argon2PasswordHasher();
-  const comparer = new TimingSafeSecretComparer();
   // Credentials and users found by token hash are kept a few seconds (docs/performance.md).
   const uow = new CredentialCache(clock).wrap(new TypeOrmUnitOfWork(database.dataSource));
-  // Reads outside a transaction: every listing and page read, and the access checks of pages.
+  // Reads outside a transaction: every listing and access check.
   const reads = uow.repositories;
   const { credentials: credentialRows, memberships, spaces } = reads;
-  // One pool of sockets for Send test (API and pages alike), closed at shutdown.
+  // One pool of sockets for the API's Send test, closed at shutdown.
   const sender = new UndiciWebhookSender({
     timeoutMs: config.webhookTimeoutMs,
     allowLoopback: config.webhookAllowLoopback,
   });
   const signer = new HmacWebhookSigner();
   const secrets = new RandomAutomationSecretIssuer();
-  // The rate-limit counters (API budget and sign-in attempts): Redis when configured, shared by the
-  // instances (its connection opens and closes with the Nest app's hooks), else in this process.
+  // The rate-limit counters (the API budget; the web app counts its sign-in attempts here too): Redis
+  // when configured, shared by the instances (its connection opens and closes with the Nest app's
+  // hooks), else in this process.
   const operations = httpAppOperations('api', database, config.redisUrl);
   // Each failure of the shared store is counted (rate_limit_store_errors_total), sign-ins included.
   const limiterStore = config.redisUrl
@@ -95,7 +89,6 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       blocks: { repos: reads },
       revokeInvitation: { uow },
       listInvitations: { repos: reads, clock },
-      settings: { uow, clock },
     },
     /** The Idempotency-Key store and the clock that dates its keys (docs/api.md). */
     idempotency: { keys: reads.idempotencyKeys, clock },
@@ -108,7 +101,6 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
     },
     credentials: {
       reads,
-      clock,
       issue: { credentials: credentialRows, memberships, ids, clock, tokens },
       revoke: { credentials: credentialRows, memberships, clock },
     },
@@ -139,19 +131,8 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       rotateInbound: { uow, clock, secrets },
       remove: { uow },
     },
-    web: {
-      appUrl: config.appUrl,
-      random,
-      signInLimiter: new SignInLimiter(limiterStore, config),
-      sessions: new WebSessions(uow, passwords, hasher, random, ids, clock),
-      /** Invitation links: sign-up or accept (docs/accounts.md); `SIGN_UP` says who may sign up. */
-      join: { uow, clock, ids, passwords, check: { hasher, comparer } },
-      /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
-      openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
-      signUp: config.signUp,
-      /** "Forgot password": a link for an hour, once; the new password signs out every session. */
-      passwordReset: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
-    },
+    /** Lent to the web app mounted in this process (api-app.factory.ts). */
+    shared: { uow, clock, rateLimitStore: limiterStore },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),
   } satisfies ApiParts;

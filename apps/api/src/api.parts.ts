@@ -13,29 +13,23 @@ import type {
   InvitationDeps,
   InvitationUnitOfWork,
   InviteDeps,
-  JoinByLinkDeps,
   ListInvitationsDeps,
   ListSpacesDeps,
   MembershipRepository,
   MemberUnitOfWork,
-  PasswordResetDeps,
   PollDeviceTokenDeps,
-  RandomSource,
   Repositories,
   RequestDeviceCodeDeps,
   SendTestDeps,
-  SignUpDeps,
   SpaceDeletion,
   UnitOfWork,
   UpdateSpaceDeps,
 } from '@deal/domain';
 import { InjectComposed, type JsonLogger, type OperationsDeps } from '@deal/nest-kit';
-import type { ThrottlerModuleOptions } from '@nestjs/throttler';
+import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { RequestAuthenticator } from './auth/request-authenticator';
-import type { ApiConfig, SignUpMode } from './config/api-config';
+import type { ApiConfig } from './config/api-config';
 import type { OpenApiDocumentHolder } from './openapi/get-openapi/openapi-document';
-import type { WebSessions } from './web/session/web-sessions';
-import type { SignInLimiter } from './web/sign-in/sign-in-limiter';
 
 /**
  * The api's parts: what its composition root (`composeApi`, api.composition.ts) builds and every
@@ -64,7 +58,16 @@ export interface ApiParts {
   /** The events feed (docs/events.md): `listEvents(events.reads, …)`. */
   readonly events: { readonly reads: Repositories };
   readonly automations: AutomationsPart;
-  readonly web: WebPart;
+  /**
+   * What the api's process lends an app mounted in it (the web app's `WebHost`, docs/web-app.md):
+   * one unit of work, so one credential cache (a token revoked on a page is refused here at once),
+   * one clock, and one rate-limit store (one Redis connection, its failures counted here).
+   */
+  readonly shared: {
+    readonly uow: UnitOfWork;
+    readonly clock: Clock;
+    readonly rateLimitStore: ThrottlerStorage;
+  };
   /** Lets a Send test under way finish, then closes the sender's sockets (after the HTTP server). */
   close(): Promise<void>;
 }
@@ -84,8 +87,6 @@ export interface SpacesPart {
   readonly blocks: InvitationBlockDeps;
   readonly revokeInvitation: { readonly uow: InvitationUnitOfWork };
   readonly listInvitations: ListInvitationsDeps;
-  /** The space settings page's reads and writes. */
-  readonly settings: { readonly uow: UnitOfWork; readonly clock: Clock };
 }
 
 export interface DealsPart {
@@ -99,7 +100,6 @@ export interface DealsPart {
 /** Personal tokens and space keys. */
 export interface CredentialsPart {
   readonly reads: Repositories;
-  readonly clock: Clock;
   /** createPersonalToken, createSpaceKey (the latter also checks the caller's role). */
   readonly issue: CreatePersonalTokenDeps & { readonly memberships: Pick<MembershipRepository, 'roleOf'> };
   /** revokePersonalToken, revokeSpaceKey. */
@@ -143,22 +143,6 @@ export interface AutomationsPart {
   readonly rotateInbound: Pick<AutomationWriteDeps, 'uow' | 'clock' | 'secrets'>;
   /** deleteAutomation. */
   readonly remove: { readonly uow: UnitOfWork };
-}
-
-/** What only the web pages use: sessions, the sign-in limit, and the ways to an account. */
-export interface WebPart {
-  readonly appUrl: string;
-  readonly random: RandomSource;
-  readonly signInLimiter: SignInLimiter;
-  readonly sessions: WebSessions;
-  /** Invitation links: sign up or accept (docs/accounts.md). */
-  readonly join: JoinByLinkDeps;
-  /** Open sign-up, the account made once its email is verified (SIGN_UP=open). */
-  readonly openSignUp: SignUpDeps;
-  /** `SIGN_UP`: who may create an account. */
-  readonly signUp: SignUpMode;
-  /** "Forgot password" links (docs/accounts.md "Password reset"). */
-  readonly passwordReset: PasswordResetDeps;
 }
 
 /** Injects one part of the api (`@InjectApi('deals') deals: ApiParts['deals']`). */

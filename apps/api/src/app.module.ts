@@ -23,7 +23,6 @@ import { InvitationsModule } from './invitations/invitations.module';
 import { DeviceFlowModule } from './device/device-flow.module';
 import { AutomationsModule } from './automations/automations.module';
 import { EventsModule } from './events/events.module';
-import { WebModule } from './web/web.module';
 
 /** One module per feature; routes register in this order, so the catch-all 404 stays last. */
 const features = [
@@ -37,7 +36,6 @@ const features = [
   DeviceFlowModule,
   AutomationsModule,
   EventsModule,
-  WebModule,
 ];
 
 /** Guards run in this order: count the request, then check its credential, then its body. */
@@ -49,10 +47,12 @@ const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useCl
 /**
  * The api's routes, guards, pipe and filter over its composition (api.composition.ts, where every
  * adapter is built): the composition's parts are registered once, globally, for every feature.
+ * `mounted`: the modules of apps served by this process (the web app), whose routes follow the
+ * API's, before the catch-all 404; the api's guards and filter see their requests too.
  */
 @Module({})
 export class AppModule {
-  static register(composition: ApiParts): DynamicModule {
+  static register(composition: ApiParts, mounted: readonly DynamicModule[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -61,6 +61,7 @@ export class AppModule {
         ProbesModule.register(ApiProbesHttpController, composition.operations),
         ThrottlerModule.forRoot(composition.rateLimit.throttler),
         ...features,
+        ...mounted,
         FallbackModule,
       ],
       providers: [

@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { checkWriteAllowed } from '@deal/domain';
-import { DomainErrorException, type HttpRequest } from '@deal/nest-kit';
+import { DomainErrorException, type HttpRequest, IS_PUBLIC } from '@deal/nest-kit';
 import { rememberActor } from './current-actor.decorator';
-import { IS_PUBLIC } from './public.decorator';
 import { InjectApi } from '../api.parts';
 import type { RequestAuthenticator } from './request-authenticator';
 

@@ -15,7 +15,7 @@ import {
   type KeysetPage,
   type RevealedAutomation,
 } from '@deal/domain';
-import { encodeCursor } from '../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 const EPOCH = 'Epoch milliseconds (UTC).';
 

@@ -2,7 +2,7 @@ import type { ClaimedDelivery, DeliveryNextState } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { aPerson, aTeam, type Person, type Team } from '../members/testing/team.fixture';
-import { encodeCursor } from '../http/paging/keyset-cursor';
+import { encodeCursor } from '../../../../libs/nest-kit/src/http/paging/keyset-cursor';
 import { insertCredential } from '../testing/credential-fixtures';
 import { startTestApi, type TestApi } from '../testing/api-test-app';
 import {

@@ -5,7 +5,7 @@ import {
   type KeysetPage,
   type RecordedAttempt,
 } from '@deal/domain';
-import { encodeCursor } from '../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 const EPOCH = 'Epoch milliseconds (UTC).';
 

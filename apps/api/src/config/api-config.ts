@@ -1,7 +1,9 @@
 import {
   DEFAULT_AUTOMATION_LIMITS,
   DEFAULT_SPACE_LIMITS,
+  SIGN_UP_MODES,
   type AutomationLimits,
+  type SignUpMode,
   type SpaceLimits,
 } from '@deal/domain';
 import {
@@ -54,9 +56,6 @@ export interface ApiConfig {
    */
   readonly signUp: SignUpMode;
 }
-
-export const SIGN_UP_MODES = ['invite', 'open', 'off'] as const;
-export type SignUpMode = (typeof SIGN_UP_MODES)[number];
 
 export { ConfigError } from '@deal/nest-kit';
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CREDENTIAL_SCOPES, type IssuedCredential, type KeysetPage, type SpaceKey } from '@deal/domain';
-import { encodeCursor } from '../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 const EPOCH = 'Epoch milliseconds (UTC)';
 

@@ -5,7 +5,7 @@ import {
   openDealPagesWorld,
   utc,
   type DealPagesWorld,
-} from '../web/deals/testing/deal-pages.fixture';
+} from '../../../web/src/deals/testing/deal-pages.fixture';
 
 /**
  * Hardening, third round, item 1: relative phases follow the deal's start, so every write that

@@ -8,7 +8,7 @@ import {
   type Result,
   type ValidationIssue,
 } from '@deal/domain';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../http/paging/list-query';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '@deal/nest-kit';
 import { decodeEventCursor } from './event-cursor';
 
 const MAX_DEAL_ID_LENGTH = 200;

@@ -1,7 +1,6 @@
 import { All, Controller } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../auth/public.decorator';
-import { FALLBACK_ROUTE, HttpProblem } from '@deal/nest-kit';
+import { Public, FALLBACK_ROUTE, HttpProblem } from '@deal/nest-kit';
 
 /**
  * Every path no other route matches: a 404 `{message}` that still passes the rate limiter (so the

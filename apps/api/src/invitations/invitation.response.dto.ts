@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SPACE_ROLES, type InvitationView, type KeysetPage } from '@deal/domain';
-import { encodeCursor } from '../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 /**
  * A pending invitation. Nothing in it depends on whether the email belongs to a registered user,

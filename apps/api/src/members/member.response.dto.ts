@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SPACE_ROLES, type KeysetPage, type SpaceMember } from '@deal/domain';
-import { encodeCursor } from '../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 /** A member of a space: the user and their role there. */
 export class MemberDto {

@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { ProbesController } from '@deal/nest-kit';
-import { Public } from '../auth/public.decorator';
-import { SkipApiBudget } from '../rate-limit/skip-api-budget.decorator';
+import { ProbesController, Public, SkipApiBudget } from '@deal/nest-kit';
 
 /**
  * `/healthz` and `/readyz` of the api (docs/operations.md): for the orchestrator, so no credential,

@@ -1,6 +1,6 @@
 import type { ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
 import type { ApiConfig } from '../config/api-config';
-import { API_THROTTLER } from './skip-api-budget.decorator';
+import { API_THROTTLER } from '@deal/nest-kit';
 
 /** `RateLimit-Policy` value: `<limit>;w=<window seconds>` (CONTRACT §2 Common). */
 export function rateLimitPolicyOf(config: ApiConfig): string {

@@ -6,7 +6,7 @@ export { isSessionLive, WEB_SESSION_LIFETIME_MS } from './web-session';
 export { isEmailAddress, MAX_EMAIL_LENGTH } from './email-address';
 export * from './requests';
 export type { PendingSignUp, PendingSignUpRepository } from './pending-sign-up';
-export { PENDING_SIGN_UP_LIFETIME_MS } from './pending-sign-up';
+export { PENDING_SIGN_UP_LIFETIME_MS, SIGN_UP_MODES, type SignUpMode } from './pending-sign-up';
 export type { SessionClient } from './web-session';
 export { NO_CLIENT, SESSION_SEEN_EVERY_MS, storedClient, USER_AGENT_MAX_LENGTH } from './web-session';
 export type { PasswordReset, PasswordResetRepository } from './password-reset';

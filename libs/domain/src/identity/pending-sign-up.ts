@@ -1,5 +1,14 @@
 import { MS_PER_DAY } from '../shared/time';
 
+/**
+ * `SIGN_UP`: who may create an account (docs/accounts.md). `invite` (default): whoever follows an
+ * invitation link; `open`: anyone, from the sign-up page, once their email is verified; `off`:
+ * nobody, an invitation link only works for an existing account. Read by the api's config, obeyed
+ * by the web app's pages.
+ */
+export const SIGN_UP_MODES = ['invite', 'open', 'off'] as const;
+export type SignUpMode = (typeof SIGN_UP_MODES)[number];
+
 /** How long an open sign-up waits for its email to be verified (docs/accounts.md "Open sign-up"). */
 export const PENDING_SIGN_UP_LIFETIME_MS = MS_PER_DAY;
 

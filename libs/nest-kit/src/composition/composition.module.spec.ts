@@ -46,4 +46,29 @@ describe('CompositionModule', () => {
     await app.close();
     expect(closed).toBe(1);
   });
+
+  it('registers an app mounted in the same process under its own name, beside its host', async () => {
+    const host = { settings: { name: 'api' }, greeter: new Greeter(), close: () => Promise.resolve() };
+    const mounted = { settings: { name: 'web' }, greeter: new Greeter(), close: () => Promise.resolve() };
+    @Module({ imports: [CompositionModule.register(host), CompositionModule.register(mounted, 'web')] })
+    class BothModule {}
+    const app = await NestFactory.createApplicationContext(BothModule, { logger: false });
+    expect(app.get(compositionToken('settings'))).toBe(host.settings);
+    expect(app.get(compositionToken('settings', 'web'))).toBe(mounted.settings);
+    expect(compositionToken('settings', 'web')).toBe('composition:web:settings');
+    // The class finds the host's part only: one class, one provider.
+    expect(app.get(Greeter)).toBe(host.greeter);
+    await app.close();
+  });
+
+  it('closes each composition once, the mounted one too', async () => {
+    const closed: string[] = [];
+    const host = { close: async () => void closed.push('api') };
+    const mounted = { close: async () => void closed.push('web') };
+    @Module({ imports: [CompositionModule.register(host), CompositionModule.register(mounted, 'web')] })
+    class BothModule {}
+    const app = await NestFactory.createApplicationContext(BothModule, { logger: false });
+    await app.close();
+    expect([...closed].sort()).toEqual(['api', 'web']);
+  });
 });

@@ -17,33 +17,40 @@ export interface Composition {
 
 const COMPOSITION = Symbol('Composition');
 
-/** The only dependency-injection tokens of the apps: one per part of the composition, by name. */
-export function compositionToken(part: string): string {
-  return `composition:${part}`;
+/**
+ * The only dependency-injection tokens of the apps: one per part of the composition, by name. An
+ * app mounted in another app's process (the web app in the api's) names its own, so its parts
+ * never take the host's (`composition:web:deals` beside `composition:deals`).
+ */
+export function compositionToken(part: string, mounted?: string): string {
+  return mounted === undefined ? `composition:${part}` : `composition:${mounted}:${part}`;
 }
 
 /** Injects one part of the app's composition; each app narrows `part` to its own part names. */
-export const InjectComposed = (part: string): ParameterDecorator => Inject(compositionToken(part));
+export const InjectComposed = (part: string, mounted?: string): ParameterDecorator =>
+  Inject(compositionToken(part, mounted));
 
 /**
  * Registers a composition's parts for Nest, globally, so controllers, guards and filters inject the
- * part they need and no module binds anything itself. After the HTTP server has closed (Nest runs
- * shutdown hooks last), the composition closes what it opened.
+ * part they need and no module binds anything itself. An app mounted in another app's process (the
+ * web app in the api's) registers its own beside the host's, under its name (`mounted`). After the
+ * HTTP server has closed (Nest runs shutdown hooks last), each composition closes what it opened.
  */
 @Global()
 @Module({})
 export class CompositionModule implements OnApplicationShutdown {
   constructor(@Inject(COMPOSITION) private readonly composition: Composition) {}
 
-  static register(composition: Composition): DynamicModule {
+  static register(composition: Composition, mounted?: string): DynamicModule {
     const parts = Object.entries(composition).filter(([name]) => name !== 'close');
     const providers: Provider[] = [
       { provide: COMPOSITION, useValue: composition },
       ...parts.map(([name, value]: [string, unknown]) => ({
-        provide: compositionToken(name),
+        provide: compositionToken(name, mounted),
         useValue: value,
       })),
-      ...parts.filter(([, value]) => isClassInstance(value)).map(byClass),
+      // Found by its class only in the app that hosts the process: one class, one provider.
+      ...(mounted === undefined ? parts.filter(([, value]) => isClassInstance(value)).map(byClass) : []),
     ];
     return { module: CompositionModule, providers, exports: providers };
   }

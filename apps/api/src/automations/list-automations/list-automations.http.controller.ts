@@ -1,10 +1,9 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { listAutomations, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, parseListQuery } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { parseListQuery } from '../../http/paging/list-query';
 import { AutomationsController } from '../automation-route.decorators';
 import { AutomationPageDto, toAutomationPageDto } from '../automation.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';

@@ -1,10 +1,9 @@
 import { Get, Param, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { listDeliveries, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, parseListQuery } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { parseListQuery } from '../../http/paging/list-query';
 import { ApiAutomationId, AutomationsController } from '../automation-route.decorators';
 import { DeliveryPageDto, toDeliveryPageDto } from '../delivery.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';

@@ -2,9 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { listPersonalTokens, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, parseListQuery } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { parseListQuery } from '../../http/paging/list-query';
 import { PersonalTokenPageDto, toPersonalTokenPageDto } from '../personal-token.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';
 

@@ -10,10 +10,8 @@ import {
   type Actor,
 } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, encodeCursor, parseListQuery } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { encodeCursor } from '../../http/paging/keyset-cursor';
-import { parseListQuery } from '../../http/paging/list-query';
 import { DealDto, toDealDto } from '../deal.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';
 

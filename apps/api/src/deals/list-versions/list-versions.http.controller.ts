@@ -2,10 +2,8 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { listVersions, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, encodeCursor, parseListQuery } from '@deal/nest-kit';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { encodeCursor } from '../../http/paging/keyset-cursor';
-import { parseListQuery } from '../../http/paging/list-query';
 import { DealVersionDto, toDealVersionDto } from './deal-version.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';
 

@@ -6,8 +6,7 @@ import {
   parseDeviceTokenRequest,
   pollDeviceToken,
 } from '@deal/domain';
-import { Public } from '../../auth/public.decorator';
-import { ApiErrorResponses, parsedBody } from '@deal/nest-kit';
+import { Public, ApiErrorResponses, parsedBody } from '@deal/nest-kit';
 import { OAuthErrorException, oauthErrorOf } from './oauth-error';
 import { OAuthErrorFilter } from './oauth-error.filter';
 import {

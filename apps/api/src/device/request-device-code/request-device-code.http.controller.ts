@@ -6,8 +6,7 @@ import {
   parseDeviceCodeRequest,
   requestDeviceCode,
 } from '@deal/domain';
-import { Public } from '../../auth/public.decorator';
-import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
+import { Public, ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { DeviceCodeResponseDto, toDeviceCodeResponseDto } from './request-device-code.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';
 import { ApiRequestBody, type FieldDocs } from '../../openapi/request-body.decorator';

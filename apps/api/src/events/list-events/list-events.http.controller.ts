@@ -1,9 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { EVENT_TYPES, listEvents, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, DEFAULT_LIMIT, MAX_LIMIT } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../http/paging/list-query';
 import { InjectApi, type ApiParts } from '../../api.parts';
 import { EventPageDto, toEventPageDto } from '../event.response.dto';
 import { parseEventsQuery } from '../events-query';

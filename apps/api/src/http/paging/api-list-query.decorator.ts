@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { DEFAULT_LIMIT, MAX_LIMIT } from './list-query';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '@deal/nest-kit';
 
 /** OpenAPI for the `limit` and `cursor` parameters every list route takes. */
 export function ApiListQuery() {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { InvitationBlockView, KeysetPage } from '@deal/domain';
-import { encodeCursor } from '../../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 /** A space the caller refused further invitations from. */
 export class InvitationBlockDto {

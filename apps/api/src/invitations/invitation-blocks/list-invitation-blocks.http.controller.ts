@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { listInvitationBlocks, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, parseListQuery } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { parseListQuery } from '../../http/paging/list-query';
 import { InjectApi, type ApiParts } from '../../api.parts';
 import { InvitationBlockPageDto, toInvitationBlockPageDto } from './invitation-block.response.dto';
 

@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { listMyInvitations, type Actor } from '@deal/domain';
-import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
+import { ApiErrorResponses, DomainErrorException, parseListQuery } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiListQuery } from '../../http/paging/api-list-query.decorator';
-import { parseListQuery } from '../../http/paging/list-query';
 import { InvitationPageDto, toInvitationPageDto } from '../invitation.response.dto';
 import { InjectApi, type ApiParts } from '../../api.parts';
 

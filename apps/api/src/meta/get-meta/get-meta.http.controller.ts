@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/public.decorator';
-import { ApiErrorResponses } from '@deal/nest-kit';
+import { Public, ApiErrorResponses } from '@deal/nest-kit';
 
 /** The version of the API contract this build implements (semver; see docs/api.md). */
 export const CONTRACT_VERSION = '1.0.0';

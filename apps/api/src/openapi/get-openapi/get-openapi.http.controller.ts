@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags, type OpenAPIObject } from '@nestjs/swagger';
-import { Public } from '../../auth/public.decorator';
-import { ApiErrorResponses } from '@deal/nest-kit';
+import { Public, ApiErrorResponses } from '@deal/nest-kit';
 import { InjectApi, type ApiParts } from '../../api.parts';
 
 @ApiTags('meta')

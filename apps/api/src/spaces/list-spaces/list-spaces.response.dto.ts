@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ReachableSpace, SpacePage } from '@deal/domain';
-import { encodeCursor } from '../../http/paging/keyset-cursor';
+import { encodeCursor } from '@deal/nest-kit';
 
 export class SpaceItemDto {
   @ApiProperty({ example: 'spc_0Fz3AbCdEfGhIjKlMnOpQr' })

@@ -1,0 +1,147 @@
+import { Body, Param, Post, Res } from '@nestjs/common';
+import {
+  addPhase,
+  checkChangeable,
+  datedPhase,
+  editPhase,
+  removePhase,
+  updateDeal,
+  type Deal,
+  type Phase,
+  type DomainError,
+  type Result,
+  type ValidationIssue,
+} from '@deal/domain';
+import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
+import { FormFields } from '../form-fields';
+import { Signed, type WebContext } from '../session/web-context';
+import { issuesByField } from '../views/forms';
+import { WebController } from '../web-controller.decorator';
+import { respond } from '../web-response';
+import { redirect } from '../web-result';
+import { dealPatchFrom } from './deal-edit.form';
+import type { EditFormState } from './deal-forms.state';
+import { readDealInSpace } from './deal-in-space';
+import { renderDealPage } from './deal-page.render';
+import { dealPath } from './deal-paths';
+import { newPhaseFrom, phasePatchFrom } from './phase.form';
+import { InjectWeb, type WebParts } from '../web.parts';
+
+type Ids = { spaceId: string; dealId: string };
+
+/**
+ * The deal page's edit forms: the deal's fields and its phases, through the use cases of
+ * `PATCH /v1/deal/{id}` and `POST|PATCH|DELETE /v1/deal/{id}/phases[/{phase_id}]`, after the domain's
+ * checks of those bodies. A refusal by a field re-renders the page (400) with the form as typed; a
+ * pending or archived deal is the error page with the API's message (409), before any form is read.
+ */
+@WebController(':space/deals/:deal')
+export class DealEditWebController {
+  constructor(@InjectWeb('deals') private readonly deals: WebParts['deals']) {}
+
+  @Post('edit')
+  async editDeal(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('deal') dealId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const { deal } = await this.changeableDeal(web, { spaceId, dealId });
+    const { values, request, issues } = dealPatchFrom(new FormFields(body), deal);
+    const form = (errors: ValidationIssue[]): EditFormState => ({
+      form: 'deal',
+      values,
+      errors: issuesByField(errors),
+    });
+    if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
+    const saved = await updateDeal(this.deals.change, web.actor, dealId, request);
+    await this.finish(response, web, { spaceId, dealId }, saved, form, 'saved');
+  }
+
+  @Post('phases')
+  async addPhase(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('deal') dealId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    await this.changeableDeal(web, { spaceId, dealId });
+    const { values, request, issues } = newPhaseFrom(new FormFields(body));
+    const form = (errors: ValidationIssue[]): EditFormState => ({
+      form: 'new-phase',
+      values,
+      errors: issuesByField(errors),
+    });
+    if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
+    const added = await addPhase(this.deals.change, web.actor, dealId, request);
+    await this.finish(response, web, { spaceId, dealId }, added, form, 'phase-added');
+  }
+
+  @Post('phases/:phase')
+  async editPhase(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('deal') dealId: string,
+    @Param('phase') phaseId: string,
+    @Body() body: unknown,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const { deal, phases } = await this.changeableDeal(web, { spaceId, dealId });
+    const phase = phases.find((one) => one.id === phaseId);
+    if (!phase) throw new DomainErrorException({ kind: 'NotFound', resource: 'phase' });
+    const { values, request, issues } = phasePatchFrom(new FormFields(body), datedPhase(phase, deal.start));
+    const form = (errors: ValidationIssue[]): EditFormState => ({
+      form: 'phase',
+      phaseId,
+      values,
+      errors: issuesByField(errors),
+    });
+    if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
+    const edited = await editPhase(this.deals.change, web.actor, dealId, phaseId, request);
+    await this.finish(response, web, { spaceId, dealId }, edited, form, 'phase-saved');
+  }
+
+  @Post('phases/:phase/remove')
+  async removePhase(
+    @Signed() web: WebContext,
+    @Param('space') spaceId: string,
+    @Param('deal') dealId: string,
+    @Param('phase') phaseId: string,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    await this.changeableDeal(web, { spaceId, dealId });
+    const removed = await removePhase(this.deals.change, web.actor, dealId, phaseId);
+    if (!removed.ok) throw new DomainErrorException(removed.error);
+    respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=phase-removed`));
+  }
+
+  /** The deal in the space of the address (404 otherwise), refused as the API refuses it while pending or archived. */
+  private async changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: Phase[] }> {
+    const read = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
+    const changeable = checkChangeable(read.deal);
+    if (!changeable.ok) throw new DomainErrorException(changeable.error);
+    return read;
+  }
+
+  /** After the use case: back to the deal page with a notice, or the form again with the domain's issues. */
+  private async finish(
+    response: HttpResponse,
+    web: WebContext,
+    ids: Ids,
+    result: Result<unknown, DomainError>,
+    form: (issues: ValidationIssue[]) => EditFormState,
+    notice: string,
+  ): Promise<void> {
+    if (!result.ok && result.error.kind === 'Validation') {
+      return this.refuse(response, web, ids, form([...result.error.issues]));
+    }
+    if (!result.ok) throw new DomainErrorException(result.error);
+    respond(response, redirect(`${dealPath(ids.spaceId, ids.dealId)}?notice=${notice}`));
+  }
+
+  private refuse(response: HttpResponse, web: WebContext, ids: Ids, editForm: EditFormState): Promise<void> {
+    return renderDealPage(this.deals, response, web, ids, { notice: null, editForm }, 400);
+  }
+}

@@ -1,0 +1,45 @@
+import type { HttpResponse } from '@deal/nest-kit';
+import { datedPhase } from '@deal/domain';
+import type { WebContext } from '../session/web-context';
+import { respond } from '../web-response';
+import { page } from '../web-result';
+import { readDealInSpace, readVersions } from './deal-in-space';
+import type { EditFormState } from './deal-forms.state';
+import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
+import { DealPage } from './deal.page';
+import { spaceNameOf } from './space-name';
+import type { WebParts } from '../web.parts';
+
+/** What the deal page shows besides the deal: a notice, and the form a refusal re-renders. */
+export interface DealPageState {
+  readonly notice: string | null;
+  readonly statusForm?: StatusFormState;
+  readonly editForm?: EditFormState;
+}
+
+/** The deal page as it is now (the deal, its phases and versions read afresh), with `state`. */
+export async function renderDealPage(
+  deals: WebParts['deals'],
+  response: HttpResponse,
+  web: WebContext,
+  ids: { spaceId: string; dealId: string },
+  state: DealPageState,
+  status = 200,
+): Promise<void> {
+  const { spaceId, dealId } = ids;
+  const { deal, phases } = await readDealInSpace(deals.reads, web.actor, spaceId, dealId);
+  const { versions, complete } = await readVersions(deals.reads, web.actor, dealId);
+  const body = DealPage({
+    web,
+    spaceId,
+    spaceName: spaceNameOf(web, spaceId),
+    deal,
+    phases: phases.map((phase) => datedPhase(phase, deal.start)),
+    versions,
+    versionsComplete: complete,
+    notice: state.notice,
+    statusForm: state.statusForm ?? BLANK_STATUS_FORM,
+    editForm: state.editForm ?? null,
+  });
+  respond(response, page(body, { status }));
+}

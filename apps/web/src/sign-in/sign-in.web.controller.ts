@@ -1,0 +1,99 @@
+import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
+import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
+import { InjectWeb, type WebParts } from '../web.parts';
+import { CSRF_FIELD } from '../session/csrf';
+import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { FormFields } from '../form-fields';
+import { webContextOf } from '../session/web-context';
+import { sessionClientOf } from '../session/session-client';
+import { SignedOutOk, WebController } from '../web-controller.decorator';
+import { CsrfRejected } from '../web-errors';
+import { respond } from '../web-response';
+import { page, redirect, safeLocalPath } from '../web-result';
+import { SignInPage } from './sign-in.page';
+
+const SIGN_IN_CSRF = /^[0-9a-f]{64}$/;
+const WRONG = 'Incorrect email or password.';
+const PASSWORD_RESET =
+  'Your password is set, and every browser was signed out. Sign in with the new password.';
+
+/** Email and password to a session cookie, and back (CONTRACT: the application's sign-in). */
+@WebController()
+export class SignInWebController {
+  constructor(@InjectWeb('session') private readonly session: WebParts['session']) {}
+
+  @Get('sign-in')
+  @SignedOutOk()
+  form(
+    @Query('next') next: unknown,
+    @Query('notice') notice: unknown,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
+  ): void {
+    const target = safeLocalPath(next);
+    if (webContextOf(request)) return respond(response, redirect(target));
+    const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
+    const csrf = existing && SIGN_IN_CSRF.test(existing) ? existing : this.newCsrf();
+    respond(
+      response,
+      page(
+        SignInPage({
+          csrf,
+          next: target,
+          signUp: this.session.signUp === 'open',
+          ...(notice === 'password-reset' && { notice: PASSWORD_RESET }),
+        }),
+        {
+          cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)],
+        },
+      ),
+    );
+  }
+
+  @Post('sign-in')
+  @SignedOutOk()
+  async signIn(
+    @Body() body: unknown,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const form = new FormFields(body);
+    const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
+    const submitted = form.text(CSRF_FIELD);
+    if (!csrf || !SIGN_IN_CSRF.test(csrf) || submitted !== csrf) throw new CsrfRejected();
+    const next = safeLocalPath(form.text('next'));
+    const email = form.text('email');
+    const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
+    if (wait !== null) {
+      const failure = `Too many sign-in attempts. Try again in ${wait} seconds.`;
+      const headers = { 'Retry-After': String(wait) };
+      return respond(response, page(SignInPage({ csrf, next, email, failure }), { status: 429, headers }));
+    }
+    const signedIn = await this.session.sessions.signIn(
+      email,
+      form.text('password'),
+      sessionClientOf(request),
+    );
+    if (!signedIn) {
+      return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG }), { status: 401 }));
+    }
+    respond(
+      response,
+      redirect(next, [this.cookie(SESSION_COOKIE, signedIn.token), this.cookie(SIGN_IN_CSRF_COOKIE, null)]),
+    );
+  }
+
+  @Post('sign-out')
+  async signOut(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
+    await this.session.sessions.signOut(cookieOf(request, SESSION_COOKIE));
+    respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
+  }
+
+  private newCsrf(): string {
+    return Buffer.from(this.session.random.bytes(32)).toString('hex');
+  }
+
+  private cookie(name: string, value: string | null): CookieChange {
+    return { name, value, secure: this.session.appUrl.startsWith('https:') };
+  }
+}
