@@ -185,7 +185,14 @@ it('the delivery log shows each delivery with its attempt', async () => {
   const outbound = automations.body.items.find(
     (automation: { name: string }) => automation.name === 'Ask the auditor',
   );
-  const log = await api('GET', `/spaces/${spaceId}/automations/${outbound.id}/deliveries?limit=100`);
+  // The receiver holds a POST before the dispatcher records its answer: wait (bounded) until the
+  // four deliveries are recorded, then check what each records.
+  const deliveriesPath = `/spaces/${spaceId}/automations/${outbound.id}/deliveries?limit=100`;
+  let log = await api('GET', deliveriesPath);
+  for (let tries = 0; tries < 100 && log.body.items?.some(isUnrecorded); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    log = await api('GET', deliveriesPath);
+  }
   expect(log.status).toBe(200);
   expect(log.body.items).toHaveLength(4);
   for (const delivery of log.body.items) {
@@ -195,3 +202,7 @@ it('the delivery log shows each delivery with its attempt', async () => {
     ]);
   }
 });
+
+function isUnrecorded(delivery: { status: string }): boolean {
+  return delivery.status === 'pending';
+}
