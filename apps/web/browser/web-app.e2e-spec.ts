@@ -330,6 +330,64 @@ run('the web application in a browser', () => {
     await hers.close();
   });
 
+  it('Ada forgets her password and sets a new one from a second email; every browser of hers is signed out', async () => {
+    const adas = () => smtp.received.filter((email) => email.to.includes('ada@example.test'));
+    const hers = await browser.newContext();
+    const adaPage = await hers.newPage();
+    const seen = watchForErrors(adaPage);
+    const signIn = async (password: string) => {
+      await adaPage.goto(`${appUrl}/sign-in`);
+      await adaPage.getByLabel('Email').fill('ada@example.test');
+      await adaPage.getByLabel('Password').fill(password);
+      await adaPage.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await signIn('analytical engine');
+    await adaPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
+    const stillSignedIn = await browser.newContext(); // her other browser, signed in before the reset
+    const other = await stillSignedIn.newPage();
+    await other.goto(`${appUrl}/sign-in`);
+    await other.getByLabel('Email').fill('ada@example.test');
+    await other.getByLabel('Password').fill('analytical engine');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
+
+    await adaPage.getByRole('button', { name: /Sign out/ }).click();
+    await adaPage.waitForURL(`${appUrl}/sign-in`);
+    await adaPage.getByRole('link', { name: 'Forgot your password?' }).click();
+    problems.push(...(await pageProblems(adaPage)).map((problem) => `${adaPage.url()}: ${problem}`));
+    await adaPage.getByLabel('Email').fill('ada@example.test');
+    await adaPage.getByRole('button', { name: 'Send me a link' }).click();
+    await adaPage.getByRole('heading', { name: 'Check your email' }).waitFor();
+    let link = '';
+    for (let waited = 0; !link && waited < 10_000; waited += 100) {
+      link = adas()[1]?.links[0] ?? '';
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(adas()[1]?.subject).toBe('Reset your password on Deal Pricing Service');
+    expect(link.startsWith(`${appUrl}/reset-password/`)).toBe(true);
+
+    await adaPage.goto(link);
+    problems.push(...(await pageProblems(adaPage)).map((problem) => `${adaPage.url()}: ${problem}`));
+    await screenshot(adaPage, 'reset-password');
+    await adaPage.getByLabel('New password').fill('difference engine');
+    await adaPage.getByRole('button', { name: 'Set password' }).click();
+    await adaPage.waitForURL(`${appUrl}/sign-in?notice=password-reset`);
+    await other.goto(`${appUrl}/${launchSpaceId}/deals`);
+    expect(other.url()).toContain('/sign-in?next=');
+    await signIn('difference engine');
+    await adaPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
+    expect(await adaPage.locator('h1').textContent()).toBe('Deals in Launch team');
+    errors.push(...seen);
+    await stillSignedIn.close();
+    await hers.close();
+  });
+
+  it('lists the owner’s browsers on the account page, this one marked', async () => {
+    await visit('/account', 'account');
+    expect(await page.getByText('This browser').count()).toBe(1);
+    expect(await page.locator('tbody').textContent()).toContain('Headless Chrome on Linux');
+  });
+
   it('edits a deal and a phase on the deal page; each change is delivered signed, and verifies', async () => {
     // A receiver of the test's own: it answers 204 only to a request whose Standard Webhooks
     // signature verifies, with the package's defaults, under the action's signing secret, which

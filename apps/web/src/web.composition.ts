@@ -50,6 +50,8 @@ export function composeWeb(host: WebHost, config: WebConfig): WebParts {
       /** Open sign-up (SIGN_UP=open): the account exists once its email is verified. */
       openSignUp: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
       signUp: config.signUp,
+      /** "Forgot password": a link for an hour, once; the new password signs out every session. */
+      passwordReset: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
     },
     spaces: {
       create: { uow, ids, clock, limits: config.spaceLimits },

@@ -10,6 +10,7 @@ import { AssetsWebController } from './assets/assets.web.controller';
 import { HomeWebController } from './home/home.web.controller';
 import { JoinWebModule } from './join/join.web.module';
 import { SignUpWebModule } from './sign-up/sign-up.web.module';
+import { PasswordResetWebModule } from './password-reset/password-reset.web.module';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
 import { WebKitModule } from './web-kit.module';
 import { composeWeb } from './web.composition';
@@ -22,6 +23,7 @@ const pages = [
   SpacesWebModule,
   JoinWebModule,
   SignUpWebModule,
+  PasswordResetWebModule,
   DeviceWebModule,
   DealsWebModule,
   AutomationsWebModule,

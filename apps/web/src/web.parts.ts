@@ -16,6 +16,7 @@ import type {
   JoinByLinkDeps,
   ListInvitationsDeps,
   MembershipRepository,
+  PasswordResetDeps,
   RandomSource,
   Repositories,
   SendTestDeps,
@@ -96,6 +97,8 @@ export interface SessionPart {
   readonly openSignUp: SignUpDeps;
   /** `SIGN_UP`: who may create an account. */
   readonly signUp: SignUpMode;
+  /** "Forgot password" links (docs/accounts.md "Password reset"). */
+  readonly passwordReset: PasswordResetDeps;
 }
 
 /** Spaces, their settings, and invitations (docs/credentials-and-members.md). */

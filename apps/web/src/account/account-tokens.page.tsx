@@ -29,7 +29,8 @@ export function AccountTokensPage(props: AccountTokensPageProps) {
       <p>
         A personal token lets the command-line tool or a script use the API as you (
         <span class="mono">{web.user.email}</span>), in every space you belong to. Send it as{' '}
-        <code>Authorization: Bearer …</code>.
+        <code>Authorization: Bearer …</code>. Your sessions and password are on the{' '}
+        <a href="/account">account page</a>.
       </p>
       {created && (
         <SecretOnce id="new-token" label={`Your new token "${created.name}".`} value={created.token} />

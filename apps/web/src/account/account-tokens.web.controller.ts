@@ -17,12 +17,6 @@ import { InjectWeb, type WebParts } from '../web.parts';
 export class AccountTokensWebController {
   constructor(@InjectWeb('credentials') private readonly credentials: WebParts['credentials']) {}
 
-  /** Account settings hold only tokens for now. */
-  @Get()
-  account(@Res() response: HttpResponse): void {
-    respond(response, redirect('/account/tokens'));
-  }
-
   @Get('tokens')
   async list(
     @Signed() web: WebContext,

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { WebKitModule } from '../web-kit.module';
 import { AccountTokensWebController } from './account-tokens.web.controller';
+import { AccountWebController } from './account.web.controller';
 
-/** Account settings: the signed-in person's personal access tokens. */
+/** Account settings: the signed-in person's sessions, password and personal access tokens. */
 @Module({
   imports: [WebKitModule],
-  controllers: [AccountTokensWebController],
+  controllers: [AccountWebController, AccountTokensWebController],
 })
 export class AccountWebModule {}

@@ -14,6 +14,7 @@ import { FormFields } from '../form-fields';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { Signed, webContextOf, type WebContext } from '../session/web-context';
+import { sessionClientOf } from '../session/session-client';
 import { issuesByField } from '../views/forms';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { CsrfRejected } from '../web-errors';
@@ -96,7 +97,7 @@ export class JoinWebController {
       }
       throw new DomainErrorException(joined.error);
     }
-    const session = await this.session.sessions.open(joined.value.user);
+    const session = await this.session.sessions.open(joined.value.user, sessionClientOf(request));
     respond(
       response,
       redirect(`/${joined.value.space.space.id}/deals`, [

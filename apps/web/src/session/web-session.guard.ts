@@ -9,6 +9,7 @@ import { formErrorOf } from '../web-requests.middleware';
 import { CSRF_FIELD, csrfTokenMatches } from './csrf';
 import { cookieOf, SESSION_COOKIE } from './session-cookies';
 import { rememberWebContext } from './web-context';
+import { sessionClientOf } from './session-client';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
@@ -38,7 +39,7 @@ export class WebSessionGuard implements CanActivate {
     if (!safe && !this.sameOrigin(request)) throw new CsrfRejected();
     if (signedOutOk && request.originalUrl.startsWith('/assets/')) return true;
     const token = cookieOf(request, SESSION_COOKIE);
-    const web = await this.session.sessions.contextOf(token, request.originalUrl);
+    const web = await this.session.sessions.contextOf(token, request.originalUrl, sessionClientOf(request));
     if (web) {
       if (
         !safe &&

@@ -1,5 +1,15 @@
 import {
   authenticateSession,
+  changePassword,
+  listMySessions,
+  signOutEverywhere,
+  signOutSession,
+  type ChangePasswordInput,
+  type DomainError,
+  type Result,
+  type SessionClient,
+  type SessionOwner,
+  type WebSession,
   listSpaces,
   openSession,
   sessionActor,
@@ -38,16 +48,16 @@ export class WebSessions {
     this.deps = { users, sessions, passwords, hasher, random, ids, clock };
   }
 
-  async signIn(email: string, password: string): Promise<{ token: string } | null> {
-    const result = await signIn(this.deps, { email, password });
+  async signIn(email: string, password: string, client: SessionClient): Promise<{ token: string } | null> {
+    const result = await signIn(this.deps, { email, password, client });
     if (!result.ok) return null;
     await this.deps.sessions.deleteEndedBefore(this.clock.now() - KEEP_ENDED_MS);
     return { token: result.value.token };
   }
 
   /** A session for someone who just proved who they are another way (their invitation link). */
-  async open(user: User): Promise<{ token: string }> {
-    const opened = await openSession(this.deps, user);
+  async open(user: User, client: SessionClient): Promise<{ token: string }> {
+    const opened = await openSession(this.deps, user, client);
     return { token: opened.token };
   }
 
@@ -56,8 +66,12 @@ export class WebSessions {
   }
 
   /** The page context of a cookie's session token, or null when it is missing, ended or unknown. */
-  async contextOf(token: string | undefined, here: string): Promise<WebContext | null> {
-    const found = await authenticateSession(this.deps, token);
+  async contextOf(
+    token: string | undefined,
+    here: string,
+    client: SessionClient,
+  ): Promise<WebContext | null> {
+    const found = await authenticateSession(this.deps, token, client);
     if (!found.ok || token === undefined) return null;
     const actor = sessionActor(found.value.user, found.value.session);
     const spaces = await listSpaces(this.uow.repositories, actor, { limit: NAV_SPACES, afterId: null });
@@ -68,5 +82,22 @@ export class WebSessions {
       spaces: spaces.ok ? spaces.value.items : [],
       here,
     };
+  }
+
+  /** The account page's sessions of the signed-in person. */
+  list(owner: SessionOwner): Promise<WebSession[]> {
+    return listMySessions(this.deps, owner);
+  }
+
+  signOutOne(owner: SessionOwner, sessionId: string): Promise<Result<void, DomainError>> {
+    return signOutSession(this.deps, owner, sessionId);
+  }
+
+  signOutAll(owner: SessionOwner): Promise<void> {
+    return signOutEverywhere(this.deps, owner);
+  }
+
+  changePassword(owner: SessionOwner, input: ChangePasswordInput): Promise<Result<void, DomainError>> {
+    return changePassword(this.deps, owner, input);
   }
 }

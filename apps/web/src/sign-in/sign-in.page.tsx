@@ -7,16 +7,19 @@ export interface SignInPageProps {
   readonly next: string;
   readonly email?: string;
   readonly failure?: string;
+  /** A success to report, such as a password just reset. */
+  readonly notice?: string;
   /** SIGN_UP=open: a link to create an account. */
   readonly signUp?: boolean;
 }
 
-export function SignInPage({ csrf, next, email, failure, signUp }: SignInPageProps) {
+export function SignInPage({ csrf, next, email, failure, notice, signUp }: SignInPageProps) {
   return (
     <Layout title="Sign in" web={null}>
       <div class="card narrow">
         <h1>Sign in</h1>
         {failure && <Notice tone="error">{failure}</Notice>}
+        {notice && <Notice tone="success">{notice}</Notice>}
         <form method="post" action="/sign-in">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="next" value={next} />
@@ -36,6 +39,9 @@ export function SignInPage({ csrf, next, email, failure, signUp }: SignInPagePro
           </Field>
           <button type="submit">Sign in</button>
         </form>
+        <p>
+          <a href="/forgot-password">Forgot your password?</a>
+        </p>
         {signUp && (
           <p>
             New here? <a href="/sign-up">Create an account</a>

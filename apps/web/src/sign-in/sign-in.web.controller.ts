@@ -5,6 +5,7 @@ import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { FormFields } from '../form-fields';
 import { webContextOf } from '../session/web-context';
+import { sessionClientOf } from '../session/session-client';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { CsrfRejected } from '../web-errors';
 import { respond } from '../web-response';
@@ -13,6 +14,8 @@ import { SignInPage } from './sign-in.page';
 
 const SIGN_IN_CSRF = /^[0-9a-f]{64}$/;
 const WRONG = 'Incorrect email or password.';
+const PASSWORD_RESET =
+  'Your password is set, and every browser was signed out. Sign in with the new password.';
 
 /** Email and password to a session cookie, and back (CONTRACT: the application's sign-in). */
 @WebController()
@@ -21,16 +24,29 @@ export class SignInWebController {
 
   @Get('sign-in')
   @SignedOutOk()
-  form(@Query('next') next: unknown, @Req() request: HttpRequest, @Res() response: HttpResponse): void {
+  form(
+    @Query('next') next: unknown,
+    @Query('notice') notice: unknown,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
+  ): void {
     const target = safeLocalPath(next);
     if (webContextOf(request)) return respond(response, redirect(target));
     const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
     const csrf = existing && SIGN_IN_CSRF.test(existing) ? existing : this.newCsrf();
     respond(
       response,
-      page(SignInPage({ csrf, next: target, signUp: this.session.signUp === 'open' }), {
-        cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)],
-      }),
+      page(
+        SignInPage({
+          csrf,
+          next: target,
+          signUp: this.session.signUp === 'open',
+          ...(notice === 'password-reset' && { notice: PASSWORD_RESET }),
+        }),
+        {
+          cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)],
+        },
+      ),
     );
   }
 
@@ -53,7 +69,11 @@ export class SignInWebController {
       const headers = { 'Retry-After': String(wait) };
       return respond(response, page(SignInPage({ csrf, next, email, failure }), { status: 429, headers }));
     }
-    const signedIn = await this.session.sessions.signIn(email, form.text('password'));
+    const signedIn = await this.session.sessions.signIn(
+      email,
+      form.text('password'),
+      sessionClientOf(request),
+    );
     if (!signedIn) {
       return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG }), { status: 401 }));
     }

@@ -6,6 +6,7 @@ import { FormFields } from '../form-fields';
 import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
+import { sessionClientOf } from '../session/session-client';
 import { issuesByField } from '../views/forms';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { CsrfRejected } from '../web-errors';
@@ -103,7 +104,7 @@ export class SignUpWebController {
       // The email got an account meanwhile: that account signs in.
       return respond(response, redirect('/sign-in'));
     }
-    const session = await this.session.sessions.open(verified.value);
+    const session = await this.session.sessions.open(verified.value, sessionClientOf(request));
     respond(
       response,
       redirect('/', [this.cookie(SESSION_COOKIE, session.token), this.cookie(SIGN_IN_CSRF_COOKIE, null)]),

@@ -26,10 +26,19 @@ export class WebClient {
   private readonly cookies = new Map<string, string>();
   private csrf: string | null = null;
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request (a `user-agent`, say). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Readonly<Record<string, string>> = {},
+  ) {}
 
-  static async signedIn(baseUrl: string, email: string, password = TEST_PASSWORD): Promise<WebClient> {
-    const client = new WebClient(baseUrl);
+  static async signedIn(
+    baseUrl: string,
+    email: string,
+    password = TEST_PASSWORD,
+    headers: Readonly<Record<string, string>> = {},
+  ): Promise<WebClient> {
+    const client = new WebClient(baseUrl, headers);
     await client.get('/sign-in');
     const response = await client.post('/sign-in', { email, password });
     if (response.status !== 303) throw new Error(`sign-in failed: ${response.status}`);
@@ -72,7 +81,7 @@ export class WebClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',
-      headers: { ...(cookie && { cookie }), ...headers },
+      headers: { ...this.headers, ...(cookie && { cookie }), ...headers },
       ...(body !== undefined && { body }),
     });
     for (const line of response.headers.getSetCookie()) {

@@ -61,7 +61,7 @@ function Navigation({ web, spaceId }: { web: WebContext; spaceId: string | undef
           <a href="/spaces">{current ? current.space.name : 'Spaces'}</a>
         </li>
         <li>
-          <a href="/account/tokens">Account</a>
+          <a href="/account">Account</a>
         </li>
         <li>
           <form method="post" action="/sign-out" class="inline">

@@ -11,7 +11,7 @@ export interface EmailMessage {
 }
 
 /** Why an email is sent; one per flow, so the outbox says what each row was for. */
-export const EMAIL_KINDS = ['invitation', 'verify_email', 'account_exists'] as const;
+export const EMAIL_KINDS = ['invitation', 'verify_email', 'account_exists', 'password_reset'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What an email's row in the outbox is at: waiting (or retrying), sent, or given up on. */

@@ -7,3 +7,7 @@ export { isEmailAddress, MAX_EMAIL_LENGTH } from './email-address';
 export * from './requests';
 export type { PendingSignUp, PendingSignUpRepository } from './pending-sign-up';
 export { PENDING_SIGN_UP_LIFETIME_MS, SIGN_UP_MODES, type SignUpMode } from './pending-sign-up';
+export type { SessionClient } from './web-session';
+export { NO_CLIENT, SESSION_SEEN_EVERY_MS, storedClient, USER_AGENT_MAX_LENGTH } from './web-session';
+export type { PasswordReset, PasswordResetRepository } from './password-reset';
+export { PASSWORD_RESET_LIFETIME_MS } from './password-reset';

@@ -12,6 +12,7 @@ import type { IdempotencyStore } from '../idempotency/idempotency-record';
 import type { UserRepository } from '../identity/user';
 import type { WebSessionRepository } from '../identity/web-session';
 import type { PendingSignUpRepository } from '../identity/pending-sign-up';
+import type { PasswordResetRepository } from '../identity/password-reset';
 import type { DeliveryRepository, OutboxRepository } from '../outbound-webhooks/outbox/outbox.repository';
 import type {
   DealPricingRepository,
@@ -62,6 +63,8 @@ export interface Repositories {
   readonly rateCards: RateCardRepository;
   readonly dealPricing: DealPricingRepository;
   readonly estimates: EstimateRepository;
+  /** "Forgot password" links, each used once within an hour (docs/accounts.md). */
+  readonly passwordResets: PasswordResetRepository;
 }
 
 /**

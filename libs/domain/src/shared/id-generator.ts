@@ -18,7 +18,8 @@ export type IdPrefix =
   | 'sgn'
   | 'rol'
   | 'rc'
-  | 'est';
+  | 'est'
+  | 'pwr';
 
 /** Port: fresh opaque ids. The domain never generates randomness itself. */
 export interface IdGenerator {

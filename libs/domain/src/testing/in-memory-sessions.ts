@@ -17,8 +17,26 @@ export class InMemoryWebSessions implements WebSessionRepository {
     this.replace((row) => row.id === id && row.revokedAt === null, at);
   }
 
-  async revokeAllOfUser(userId: string, at: number): Promise<void> {
-    this.replace((row) => row.userId === userId && row.revokedAt === null, at);
+  async revokeOfUser(userId: string, id: string, at: number): Promise<boolean> {
+    const live = this.rows.some((row) => row.id === id && row.userId === userId && row.revokedAt === null);
+    this.replace((row) => row.id === id && row.userId === userId && row.revokedAt === null, at);
+    return live;
+  }
+
+  async revokeAllOfUser(userId: string, at: number, exceptId?: string): Promise<void> {
+    this.replace((row) => row.userId === userId && row.revokedAt === null && row.id !== exceptId, at);
+  }
+
+  async listLiveOfUser(userId: string, now: number): Promise<WebSession[]> {
+    return this.rows
+      .filter((row) => row.userId === userId && row.revokedAt === null && now < row.expiresAt)
+      .sort((a, b) => b.lastSeenAt - a.lastSeenAt);
+  }
+
+  async touch(id: string, seenAt: number, ip: string | null): Promise<void> {
+    this.rows.forEach((row, index) => {
+      if (row.id === id) this.rows[index] = { ...row, lastSeenAt: seenAt, ip };
+    });
   }
 
   async deleteEndedBefore(before: number): Promise<number> {

@@ -19,3 +19,4 @@ export * from './invitations';
 export * from './event-feed';
 export * from './sign-up';
 export * from './pricing';
+export * from './password-reset';

@@ -21,6 +21,7 @@ import { EmailOutbox1764910000000 } from './1764910000000-email-outbox';
 import { InvitationLinks1764910000001 } from './1764910000001-invitation-links';
 import { PendingSignUps1764910000002 } from './1764910000002-pending-sign-ups';
 import { Pricing1764920000000 } from './1764920000000-pricing';
+import { PasswordResetsAndVisibleSessions1764930000000 } from './1764930000000-password-resets-and-visible-sessions';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   InvitationLinks1764910000001,
   PendingSignUps1764910000002,
   Pricing1764920000000,
+  PasswordResetsAndVisibleSessions1764930000000,
 ];

@@ -1,5 +1,5 @@
 import type { WebSession, WebSessionRepository } from '@deal/domain';
-import { IsNull, LessThan, type EntityManager } from 'typeorm';
+import { IsNull, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
 import { WebSessionSchema, type WebSessionRow } from '../schema/web-session.schema';
 import { toDate, toDateOrNull, toEpoch, toEpochOrNull } from './row-values';
 
@@ -14,6 +14,9 @@ export class TypeOrmWebSessionRepository implements WebSessionRepository {
       created_at: toDate(session.createdAt),
       expires_at: toDate(session.expiresAt),
       revoked_at: toDateOrNull(session.revokedAt),
+      last_seen_at: toDate(session.lastSeenAt),
+      user_agent: session.userAgent,
+      ip: session.ip,
     });
   }
 
@@ -26,12 +29,34 @@ export class TypeOrmWebSessionRepository implements WebSessionRepository {
     await this.manager.update(WebSessionSchema, { id, revoked_at: IsNull() }, { revoked_at: toDate(at) });
   }
 
-  async revokeAllOfUser(userId: string, at: number): Promise<void> {
-    await this.manager.update(
+  async revokeOfUser(userId: string, id: string, at: number): Promise<boolean> {
+    const result = await this.manager.update(
       WebSessionSchema,
-      { user_id: userId, revoked_at: IsNull() },
+      { id, user_id: userId, revoked_at: IsNull() },
       { revoked_at: toDate(at) },
     );
+    return (result.affected ?? 0) > 0;
+  }
+
+  async revokeAllOfUser(userId: string, at: number, exceptId?: string): Promise<void> {
+    await this.manager.update(
+      WebSessionSchema,
+      { user_id: userId, revoked_at: IsNull(), ...(exceptId !== undefined && { id: Not(exceptId) }) },
+      { revoked_at: toDate(at) },
+    );
+  }
+
+  /** Index web_sessions_user_idx; a person has a handful of sessions at most a day or so old. */
+  async listLiveOfUser(userId: string, now: number): Promise<WebSession[]> {
+    const rows = await this.manager.find(WebSessionSchema, {
+      where: { user_id: userId, revoked_at: IsNull(), expires_at: MoreThan(toDate(now)) },
+      order: { last_seen_at: 'DESC', id: 'ASC' },
+    });
+    return rows.map(toDomain);
+  }
+
+  async touch(id: string, seenAt: number, ip: string | null): Promise<void> {
+    await this.manager.update(WebSessionSchema, { id }, { last_seen_at: toDate(seenAt), ip });
   }
 
   async deleteEndedBefore(before: number): Promise<number> {
@@ -50,5 +75,8 @@ function toDomain(row: WebSessionRow): WebSession {
     createdAt: toEpoch(row.created_at),
     expiresAt: toEpoch(row.expires_at),
     revokedAt: toEpochOrNull(row.revoked_at),
+    lastSeenAt: toEpoch(row.last_seen_at),
+    userAgent: row.user_agent,
+    ip: row.ip,
   };
 }

@@ -8,6 +8,9 @@ export interface WebSessionRow {
   created_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  last_seen_at: Date;
+  user_agent: string | null;
+  ip: string | null;
 }
 
 export const WebSessionSchema = new EntitySchema<WebSessionRow>({
@@ -20,5 +23,8 @@ export const WebSessionSchema = new EntitySchema<WebSessionRow>({
     created_at: timestamp(),
     expires_at: timestamp(),
     revoked_at: timestamp(true),
+    last_seen_at: timestamp(),
+    user_agent: text(true),
+    ip: text(true),
   },
 });

@@ -127,8 +127,8 @@ export class RetentionRows {
   async session(name: string, expiresAt: number, revokedAt: number | null = null): Promise<string> {
     const id = `${this.prefix}_ses_${name}`;
     await this.database.dataSource.query(
-      `INSERT INTO web_sessions (id, token_hash, user_id, created_at, expires_at, revoked_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+      `INSERT INTO web_sessions (id, token_hash, user_id, created_at, expires_at, revoked_at, last_seen_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $4)`,
       [
         id,
         `hash_${id}`,

@@ -7,6 +7,7 @@ import { TypeOrmDealRepository } from '../repositories/typeorm-deal.repository';
 import { TypeOrmDeliveryRepository } from '../repositories/typeorm-delivery.repository';
 import { TypeOrmDeviceApprovalAttemptRepository } from '../repositories/typeorm-device-approval-attempt.repository';
 import { TypeOrmPendingSignUpRepository } from '../repositories/typeorm-pending-sign-up.repository';
+import { TypeOrmPasswordResetRepository } from '../repositories/typeorm-password-reset.repository';
 import { TypeOrmEmailOutboxRepository } from '../repositories/typeorm-email-outbox.repository';
 import { TypeOrmDeviceAuthorizationRepository } from '../repositories/typeorm-device-authorization.repository';
 import { TypeOrmIdempotencyStore } from '../repositories/typeorm-idempotency.store';
@@ -58,6 +59,7 @@ const BUILDERS: Builders = {
   rateCards: (manager) => new TypeOrmRateCardRepository(manager),
   dealPricing: (manager) => new TypeOrmDealPricingRepository(manager),
   estimates: (manager) => new TypeOrmEstimateRepository(manager),
+  passwordResets: (manager) => new TypeOrmPasswordResetRepository(manager),
 };
 
 /**

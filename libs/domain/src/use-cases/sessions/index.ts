@@ -5,3 +5,10 @@ export type { SessionHolder } from './authenticate-session.use-case';
 export { authenticateSession, signOut } from './authenticate-session.use-case';
 export type { SetPasswordInput } from './set-password.use-case';
 export { setPassword } from './set-password.use-case';
+export type { ChangePasswordInput, SessionOwner } from './account-sessions.use-cases';
+export {
+  changePassword,
+  listMySessions,
+  signOutEverywhere,
+  signOutSession,
+} from './account-sessions.use-cases';

@@ -1,9 +1,10 @@
-import { WEB_SESSION_LIFETIME_MS } from '../../identity/web-session';
+import { USER_AGENT_MAX_LENGTH, WEB_SESSION_LIFETIME_MS } from '../../identity/web-session';
 import { CountingIds, FakeClock } from '../../testing/credential-fakes';
 import { InMemoryMembers } from '../../testing/in-memory-memberships';
 import { InMemoryWebSessions, PlainPasswordHasher } from '../../testing/in-memory-sessions';
 import { authenticateSession, signOut } from './authenticate-session.use-case';
 import { setPassword } from './set-password.use-case';
+import { changePassword, listMySessions, signOutSession } from './account-sessions.use-cases';
 import { sessionActor, signIn } from './sign-in.use-case';
 
 const T0 = Date.UTC(2026, 10, 23, 9);
@@ -75,7 +76,8 @@ describe('signIn', () => {
   it('opens a session for the right password: a 43-character token, stored only as its hash', async () => {
     const { deps, sessions } = setup();
     await setPassword(deps, { email: 'ada@example.test', password: 'correct horse' });
-    const signedIn = await signIn(deps, { email: 'Ada@Example.test', password: 'correct horse' });
+    const client = { userAgent: `Firefox/132.0 ${'x'.repeat(600)}`, ip: '203.0.113.9' };
+    const signedIn = await signIn(deps, { email: 'Ada@Example.test', password: 'correct horse', client });
     if (!signedIn.ok) throw new Error('expected a session');
     const result = signedIn.value;
     expect(result.token).toMatch(/^[0-9A-Za-z]{43}$/);
@@ -88,6 +90,9 @@ describe('signIn', () => {
         createdAt: T0,
         expiresAt: T0 + WEB_SESSION_LIFETIME_MS,
         revokedAt: null,
+        lastSeenAt: T0,
+        userAgent: client.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+        ip: '203.0.113.9',
       },
     ]);
     expect(sessionActor(result.user, result.session)).toEqual({
@@ -181,5 +186,79 @@ describe('authenticateSession and signOut', () => {
     await signOut(deps, token);
     expect(await authenticateSession(deps, token)).toEqual(invalid);
     await expect(signOut(deps, token)).resolves.toBeUndefined();
+  });
+});
+
+describe('the account page: sessions and the password change', () => {
+  async function twoSessions() {
+    const context = setup();
+    await setPassword(context.deps, { email: 'ada@example.test', password: 'correct horse' });
+    const first = await signIn(context.deps, { email: 'ada@example.test', password: 'correct horse' });
+    context.clock.current += 1000;
+    const second = await signIn(context.deps, { email: 'ada@example.test', password: 'correct horse' });
+    if (!first.ok || !second.ok) throw new Error('expected sessions');
+    const owner = { userId: 'usr_1', sessionId: second.value.session.id };
+    return { ...context, first: first.value, second: second.value, owner };
+  }
+
+  it('marks a session seen at most once a minute, from the address of the request', async () => {
+    const { deps, sessions, first, clock } = await twoSessions();
+    const client = { userAgent: 'Firefox', ip: '198.51.100.7' };
+    clock.current = T0 + 59_999;
+    await authenticateSession(deps, first.token, client);
+    expect(sessions.rows[0]).toMatchObject({ lastSeenAt: T0, ip: null });
+    clock.current = T0 + 60_000;
+    const seen = await authenticateSession(deps, first.token, client);
+    expect(seen.ok && seen.value.session.lastSeenAt).toBe(T0 + 60_000);
+    expect(sessions.rows[0]).toMatchObject({ lastSeenAt: T0 + 60_000, ip: '198.51.100.7' });
+  });
+
+  it('lists the live sessions of the person, the last seen first, and signs out only their own', async () => {
+    const { deps, first, second, owner } = await twoSessions();
+    expect((await listMySessions(deps, owner)).map((session) => session.id)).toEqual([
+      second.session.id,
+      first.session.id,
+    ]);
+    const stranger = { userId: 'usr_2', sessionId: 'ses_x' };
+    expect(await signOutSession(deps, stranger, first.session.id)).toEqual({
+      ok: false,
+      error: { kind: 'NotFound', resource: 'session' },
+    });
+    expect(await signOutSession(deps, owner, first.session.id)).toEqual({ ok: true, value: undefined });
+    expect((await listMySessions(deps, owner)).map((session) => session.id)).toEqual([second.session.id]);
+  });
+
+  it('asks for the current password, names each bad field, and writes nothing then', async () => {
+    const { deps, users, owner, passwords } = await twoSessions();
+    const result = await changePassword(deps, owner, { currentPassword: 'wrong horse', password: 'short' });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'Validation',
+        issues: [
+          { path: ['current_password'], message: 'is not your current password' },
+          { path: ['password'], message: 'must be at least 8 characters' },
+        ],
+      },
+    });
+    expect(users.passwordHashes.get('usr_1')).toBe('hashed(correct horse)');
+    const long = await changePassword(deps, owner, {
+      currentPassword: 'x'.repeat(300),
+      password: 'long enough',
+    });
+    expect(long.ok).toBe(false);
+    expect(passwords.verified.filter((hash) => hash === 'hashed(correct horse)')).toHaveLength(3);
+  });
+
+  it('sets the new password and signs out the other sessions, keeping the one it was changed in', async () => {
+    const { deps, users, first, second, owner } = await twoSessions();
+    const result = await changePassword(deps, owner, {
+      currentPassword: 'correct horse',
+      password: 'a new long password',
+    });
+    expect(result).toEqual({ ok: true, value: undefined });
+    expect(users.passwordHashes.get('usr_1')).toBe('hashed(a new long password)');
+    expect((await authenticateSession(deps, first.token)).ok).toBe(false);
+    expect((await authenticateSession(deps, second.token)).ok).toBe(true);
   });
 });

@@ -2,7 +2,13 @@ import type { Actor } from '../../credentials/actor';
 import { bytesToBigInt, encodeBase62 } from '../../credentials/base62';
 import { PASSWORD_MAX_LENGTH } from '../../identity/password.policy';
 import type { User } from '../../identity/user';
-import { WEB_SESSION_LIFETIME_MS, type WebSession } from '../../identity/web-session';
+import {
+  NO_CLIENT,
+  storedClient,
+  WEB_SESSION_LIFETIME_MS,
+  type SessionClient,
+  type WebSession,
+} from '../../identity/web-session';
 import { err, ok, type Result } from '../../shared/result';
 import type { Unauthenticated } from '../authenticate.use-case';
 import type { SessionDeps } from './session-deps';
@@ -10,6 +16,8 @@ import type { SessionDeps } from './session-deps';
 export interface SignInInput {
   readonly email: string;
   readonly password: string;
+  /** The browser and address the session is shown with on the account page. */
+  readonly client?: SessionClient;
 }
 
 /** A new session: the cookie's token (shown once, never stored) and who it acts as. */
@@ -40,7 +48,7 @@ export async function signIn(
   const found = await deps.users.findWithPasswordHash(email);
   const matches = await deps.passwords.verify(found?.passwordHash ?? null, input.password);
   if (!found || !matches) return err(INVALID);
-  return ok(await openSession(deps, found.user));
+  return ok(await openSession(deps, found.user, input.client));
 }
 
 /**
@@ -50,6 +58,7 @@ export async function signIn(
 export async function openSession(
   deps: Pick<SessionDeps, 'sessions' | 'hasher' | 'random' | 'ids' | 'clock'>,
   user: User,
+  client: SessionClient = NO_CLIENT,
 ): Promise<SignedIn> {
   const token = encodeBase62(bytesToBigInt(deps.random.bytes(TOKEN_BYTES)), TOKEN_WIDTH);
   const now = deps.clock.now();
@@ -60,6 +69,8 @@ export async function openSession(
     createdAt: now,
     expiresAt: now + WEB_SESSION_LIFETIME_MS,
     revokedAt: null,
+    lastSeenAt: now,
+    ...storedClient(client),
   };
   await deps.sessions.insert(session);
   return { user, session, token };

@@ -1,0 +1,141 @@
+import { Body, Get, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  checkPasswordResetLink,
+  passwordResetPath,
+  requestPasswordReset,
+  resetEmailOf,
+  resetPassword,
+} from '@deal/domain';
+import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
+import { InjectWeb, type WebParts } from '../web.parts';
+import { FormFields } from '../form-fields';
+import { CSRF_FIELD } from '../session/csrf';
+import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { issuesByField } from '../views/forms';
+import { SignedOutOk, WebController } from '../web-controller.decorator';
+import { CsrfRejected } from '../web-errors';
+import { respond } from '../web-response';
+import { page, redirect } from '../web-result';
+import {
+  ForgotPasswordPage,
+  ResetLinkInvalidPage,
+  ResetPasswordPage,
+  ResetSentPage,
+} from './password-reset.page';
+
+const CSRF_SHAPE = /^[0-9a-f]{64}$/;
+
+/**
+ * "Forgot password" (docs/accounts.md "Password reset"): the form, the "check your email" answer
+ * (the same whether or not the email has an account), and the emailed link's page, which sets the
+ * new password and signs the person out of every browser. The forms carry the sign-in form's CSRF
+ * cookie; a request counts against the sign-in limit per client address and per email.
+ */
+@WebController()
+export class PasswordResetWebController {
+  constructor(@InjectWeb('session') private readonly session: WebParts['session']) {}
+
+  @Get('forgot-password')
+  @SignedOutOk()
+  form(@Req() request: HttpRequest, @Res() response: HttpResponse): void {
+    const csrf = this.csrfOf(request);
+    respond(
+      response,
+      page(ForgotPasswordPage({ csrf }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+    );
+  }
+
+  @Post('forgot-password')
+  @SignedOutOk()
+  async request(
+    @Body() body: unknown,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const form = new FormFields(body);
+    const csrf = this.submittedCsrf(request, form);
+    const typed = form.text('email');
+    const email = resetEmailOf(typed);
+    const wait =
+      (await this.session.signInLimiter.attempt(request.ip ?? 'unknown', 'reset-address')) ??
+      (email.ok ? await this.session.signInLimiter.attempt(email.value, 'reset-email') : null);
+    if (wait !== null) {
+      const failure = `Too many attempts. Try again in ${wait} seconds.`;
+      return respond(
+        response,
+        page(ForgotPasswordPage({ csrf, email: typed, failure }), {
+          status: 429,
+          headers: { 'Retry-After': String(wait) },
+        }),
+      );
+    }
+    if (!email.ok) {
+      if (email.error.kind !== 'Validation') throw new DomainErrorException(email.error);
+      const errors = issuesByField(email.error.issues);
+      return respond(response, page(ForgotPasswordPage({ csrf, email: typed, errors }), { status: 400 }));
+    }
+    await requestPasswordReset(this.session.passwordReset, email.value);
+    respond(response, page(ResetSentPage({ email: email.value })));
+  }
+
+  @Get('reset-password/:id/:token')
+  @SignedOutOk()
+  async resetForm(
+    @Param('id') id: string,
+    @Param('token') token: string,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const email = await checkPasswordResetLink(this.session.passwordReset, id, token);
+    if (email === null) return respond(response, page(ResetLinkInvalidPage(), { status: 404 }));
+    const csrf = this.csrfOf(request);
+    const action = passwordResetPath(id, token);
+    respond(
+      response,
+      page(ResetPasswordPage({ csrf, action, email }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+    );
+  }
+
+  @Post('reset-password/:id/:token')
+  @SignedOutOk()
+  async reset(
+    @Param('id') id: string,
+    @Param('token') token: string,
+    @Body() body: unknown,
+    @Req() request: HttpRequest,
+    @Res() response: HttpResponse,
+  ): Promise<void> {
+    const form = new FormFields(body);
+    const csrf = this.submittedCsrf(request, form);
+    const result = await resetPassword(this.session.passwordReset, id, token, form.text('password'));
+    if (!result.ok) {
+      if (result.error.kind === 'NotFound') {
+        return respond(response, page(ResetLinkInvalidPage(), { status: 404 }));
+      }
+      if (result.error.kind !== 'Validation') throw new DomainErrorException(result.error);
+      const email = (await checkPasswordResetLink(this.session.passwordReset, id, token)) ?? '';
+      const errors = issuesByField(result.error.issues);
+      const action = passwordResetPath(id, token);
+      return respond(response, page(ResetPasswordPage({ csrf, action, email, errors }), { status: 400 }));
+    }
+    // Every session of the person ended, this browser's too: they sign in with the new password.
+    respond(response, redirect('/sign-in?notice=password-reset', [this.cookie(SESSION_COOKIE, null)]));
+  }
+
+  private submittedCsrf(request: HttpRequest, form: FormFields): string {
+    const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
+    if (!csrf || !CSRF_SHAPE.test(csrf) || form.text(CSRF_FIELD) !== csrf) throw new CsrfRejected();
+    return csrf;
+  }
+
+  private csrfOf(request: HttpRequest): string {
+    const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
+    return existing && CSRF_SHAPE.test(existing)
+      ? existing
+      : Buffer.from(this.session.random.bytes(32)).toString('hex');
+  }
+
+  private cookie(name: string, value: string | null): CookieChange {
+    return { name, value, secure: this.session.appUrl.startsWith('https:') };
+  }
+}
