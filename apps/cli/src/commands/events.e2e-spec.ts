@@ -19,7 +19,23 @@ beforeAll(async () => {
   dealId = created.body.id;
   await api('PATCH', `/v1/deal/${dealId}`, { name: 'Tail deal, renamed' });
   await api('POST', '/v1/deals', { space: e2e.owner.space.id, name: 'Second deal' });
+  await untilTheFeedShows(3);
 });
+
+/**
+ * On PostgreSQL the feed shows an event once every transaction older than it has ended, on any
+ * database of the server (docs/events.md, "Commit order"): other test files' transactions, running
+ * beside this one, may hold the three changes back for a moment. Wait (bounded) until they show.
+ */
+async function untilTheFeedShows(count: number): Promise<void> {
+  const path = `/v1/spaces/${e2e.owner.space.id}/events?limit=100`;
+  for (let tries = 0; tries < 200; tries += 1) {
+    const feed = await e2e.api.call('GET', path, { token });
+    if ((feed.body?.items?.length ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the events feed did not show ${count} events within 20 s`);
+}
 
 afterAll(async () => {
   expectNoSecretPrinted([e2e.owner.tokens.read, e2e.owner.tokens.read_write]);
