@@ -1,14 +1,6 @@
 import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
-import {
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../libs/node-adapters/src/testing/test-smtp-server';
-import { planLaunch, type RunningApp } from '../start-all/app-starter';
-// Sign-up from an invitation crosses the api (invite, pages) and the dispatcher (the email), so
-// this test composes them as `npm start` does.
-import { apiStarter } from '../../apps/api/src/start-api';
-import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
+import type { TestSmtpServer } from '../../libs/node-adapters/src/testing/test-smtp-server';
+import { APP_URL, startEmailApps, type EmailApps } from './testing/email-apps.fixture';
 import { aWebPerson, WebClient } from '../../apps/web/src/testing/web-client';
 
 /**
@@ -18,33 +10,16 @@ import { aWebPerson, WebClient } from '../../apps/web/src/testing/web-client';
  */
 let database: Database;
 let smtp: TestSmtpServer;
-let apps: RunningApp[] = [];
+let apps: EmailApps | undefined;
 let apiUrl: string;
 
-const APP_URL = 'http://app.example.test';
-
 beforeAll(async () => {
-  database = await openTestDatabase();
-  smtp = await startTestSmtpServer();
-  const plan = planLaunch([apiStarter, dispatcherStarter], {
-    API_PORT: '0',
-    DISPATCHER_PORT: '0',
-    API_METRICS_PORT: '0',
-    LOG_LEVEL: 'silent',
-    APP_URL,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Deal Pricing <no-reply@example.test>',
-    DISPATCHER_POLL_INTERVAL_MS: '100',
-  });
-  for (const app of plan.apps) apps.push(await app.start(database));
-  apiUrl = apps.find((app) => app.name === 'api')?.url ?? '';
+  apps = await startEmailApps();
+  ({ database, smtp, apiUrl } = apps);
 }, 60_000);
 
 afterAll(async () => {
-  for (const app of apps.reverse()) await app.close();
-  apps = [];
-  await smtp?.close();
-  await database?.close();
+  await apps?.close();
 });
 
 /** The path of a link in an email: APP_URL's host is this test's api. */

@@ -1,15 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
-import {
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../libs/node-adapters/src/testing/test-smtp-server';
-import { planLaunch, type RunningApp } from '../start-all/app-starter';
-// The pages are the api's, the email the dispatcher's: composed as `npm start` does.
-import { apiStarter } from '../../apps/api/src/start-api';
-import { dispatcherStarter } from '../../apps/webhook-dispatcher/src/start-dispatcher';
 import { startTestApi, testConfig } from '../../apps/api/src/testing/api-test-app';
+import type { Database } from '@deal/persistence';
+import type { TestSmtpServer } from '../../libs/node-adapters/src/testing/test-smtp-server';
+import { startEmailApps, type EmailApps } from './testing/email-apps.fixture';
 import { aWebPerson, TEST_PASSWORD, WebClient } from '../../apps/web/src/testing/web-client';
 
 /**
@@ -20,36 +13,20 @@ import { aWebPerson, TEST_PASSWORD, WebClient } from '../../apps/web/src/testing
  */
 let database: Database;
 let smtp: TestSmtpServer;
-let apps: RunningApp[] = [];
+let apps: EmailApps | undefined;
 let apiUrl: string;
-
-const APP_URL = 'http://app.example.test';
 const NEW_PASSWORD = 'a brand new passphrase';
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  smtp = await startTestSmtpServer();
-  const plan = planLaunch([apiStarter, dispatcherStarter], {
-    API_PORT: '0',
-    DISPATCHER_PORT: '0',
-    API_METRICS_PORT: '0',
-    LOG_LEVEL: 'silent',
-    APP_URL,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Deal Pricing <no-reply@example.test>',
-    DISPATCHER_POLL_INTERVAL_MS: '100',
+  apps = await startEmailApps({
     // Every request here comes from 127.0.0.1; the limits have a test of their own below.
     SIGN_IN_RATE_LIMIT: '1000',
   });
-  for (const app of plan.apps) apps.push(await app.start(database));
-  apiUrl = apps.find((app) => app.name === 'api')?.url ?? '';
+  ({ database, smtp, apiUrl } = apps);
 }, 60_000);
 
 afterAll(async () => {
-  for (const app of apps.reverse()) await app.close();
-  apps = [];
-  await smtp?.close();
-  await database?.close();
+  await apps?.close();
 });
 
 const emailsTo = (address: string) => smtp.received.filter((email) => email.to.includes(address));
