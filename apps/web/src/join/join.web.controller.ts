@@ -11,18 +11,15 @@ import {
 import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
-import { CSRF_FIELD } from '../session/csrf';
-import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
+import { SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { Signed, webContextOf, type WebContext } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
 import { issuesByField } from '../views/forms';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
-import { CsrfRejected } from '../web-errors';
 import { respond } from '../web-response';
 import { page, redirect, type WebPage } from '../web-result';
 import { JoinLinkInvalidPage, JoinPage, type JoinState } from './join.page';
-
-const CSRF_SHAPE = /^[0-9a-f]{64}$/;
 
 /**
  * The page an invitation email links to (docs/accounts.md "Sign-up from an invitation"):
@@ -51,8 +48,7 @@ export class JoinWebController {
     if (hasAccount) return respond(response, this.render(invitation, token, { kind: 'sign-in' }));
     if (this.session.signUp === 'off')
       return respond(response, this.render(invitation, token, { kind: 'no-sign-up' }));
-    const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    const csrf = existing && CSRF_SHAPE.test(existing) ? existing : this.newCsrf();
+    const csrf = signedOutCsrfOf(request, this.session.random);
     const state: JoinState = { kind: 'sign-up', csrf, name: '', errors: {} };
     respond(
       response,
@@ -70,8 +66,7 @@ export class JoinWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const form = new FormFields(body);
-    const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    if (!csrf || !CSRF_SHAPE.test(csrf) || form.text(CSRF_FIELD) !== csrf) throw new CsrfRejected();
+    const csrf = submittedSignedOutCsrf(request, form);
     const path = invitationLinkPath(id, token);
     // Signed in already: nothing to create; the page offers what fits (accept, or sign out).
     if (webContextOf(request)) return respond(response, redirect(path));
@@ -134,10 +129,6 @@ export class JoinWebController {
     options: { status?: number; cookies?: CookieChange[] } = {},
   ): WebPage {
     return page(JoinPage({ invitation, path: invitationLinkPath(invitation.id, token), state }), options);
-  }
-
-  private newCsrf(): string {
-    return Buffer.from(this.session.random.bytes(32)).toString('hex');
   }
 
   private cookie(name: string, value: string | null): CookieChange {

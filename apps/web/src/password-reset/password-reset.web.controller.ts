@@ -9,11 +9,10 @@ import {
 import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
-import { CSRF_FIELD } from '../session/csrf';
-import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
+import { SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { issuesByField } from '../views/forms';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
-import { CsrfRejected } from '../web-errors';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import {
@@ -22,8 +21,6 @@ import {
   ResetPasswordPage,
   ResetSentPage,
 } from './password-reset.page';
-
-const CSRF_SHAPE = /^[0-9a-f]{64}$/;
 
 /**
  * "Forgot password" (docs/accounts.md "Password reset"): the form, the "check your email" answer
@@ -38,7 +35,7 @@ export class PasswordResetWebController {
   @Get('forgot-password')
   @SignedOutOk()
   form(@Req() request: HttpRequest, @Res() response: HttpResponse): void {
-    const csrf = this.csrfOf(request);
+    const csrf = signedOutCsrfOf(request, this.session.random);
     respond(
       response,
       page(ForgotPasswordPage({ csrf }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
@@ -53,7 +50,7 @@ export class PasswordResetWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const form = new FormFields(body);
-    const csrf = this.submittedCsrf(request, form);
+    const csrf = submittedSignedOutCsrf(request, form);
     const typed = form.text('email');
     const email = resetEmailOf(typed);
     const wait =
@@ -88,7 +85,7 @@ export class PasswordResetWebController {
   ): Promise<void> {
     const email = await checkPasswordResetLink(this.session.passwordReset, id, token);
     if (email === null) return respond(response, page(ResetLinkInvalidPage(), { status: 404 }));
-    const csrf = this.csrfOf(request);
+    const csrf = signedOutCsrfOf(request, this.session.random);
     const action = passwordResetPath(id, token);
     respond(
       response,
@@ -106,7 +103,7 @@ export class PasswordResetWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const form = new FormFields(body);
-    const csrf = this.submittedCsrf(request, form);
+    const csrf = submittedSignedOutCsrf(request, form);
     const result = await resetPassword(this.session.passwordReset, id, token, form.text('password'));
     if (!result.ok) {
       if (result.error.kind === 'NotFound') {
@@ -120,19 +117,6 @@ export class PasswordResetWebController {
     }
     // Every session of the person ended, this browser's too: they sign in with the new password.
     respond(response, redirect('/sign-in?notice=password-reset', [this.cookie(SESSION_COOKIE, null)]));
-  }
-
-  private submittedCsrf(request: HttpRequest, form: FormFields): string {
-    const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    if (!csrf || !CSRF_SHAPE.test(csrf) || form.text(CSRF_FIELD) !== csrf) throw new CsrfRejected();
-    return csrf;
-  }
-
-  private csrfOf(request: HttpRequest): string {
-    const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    return existing && CSRF_SHAPE.test(existing)
-      ? existing
-      : Buffer.from(this.session.random.bytes(32)).toString('hex');
   }
 
   private cookie(name: string, value: string | null): CookieChange {

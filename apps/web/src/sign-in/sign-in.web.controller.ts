@@ -1,18 +1,16 @@
 import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
-import { CSRF_FIELD } from '../session/csrf';
 import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { FormFields } from '../form-fields';
+import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
 import { webContextOf } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
-import { CsrfRejected } from '../web-errors';
 import { respond } from '../web-response';
 import { page, redirect, safeLocalPath } from '../web-result';
 import { SignInPage } from './sign-in.page';
 
-const SIGN_IN_CSRF = /^[0-9a-f]{64}$/;
 const WRONG = 'Incorrect email or password.';
 const PASSWORD_RESET =
   'Your password is set, and every browser was signed out. Sign in with the new password.';
@@ -32,8 +30,7 @@ export class SignInWebController {
   ): void {
     const target = safeLocalPath(next);
     if (webContextOf(request)) return respond(response, redirect(target));
-    const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    const csrf = existing && SIGN_IN_CSRF.test(existing) ? existing : this.newCsrf();
+    const csrf = signedOutCsrfOf(request, this.session.random);
     respond(
       response,
       page(
@@ -58,9 +55,7 @@ export class SignInWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const form = new FormFields(body);
-    const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    const submitted = form.text(CSRF_FIELD);
-    if (!csrf || !SIGN_IN_CSRF.test(csrf) || submitted !== csrf) throw new CsrfRejected();
+    const csrf = submittedSignedOutCsrf(request, form);
     const next = safeLocalPath(form.text('next'));
     const email = form.text('email');
     const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
@@ -87,10 +82,6 @@ export class SignInWebController {
   async signOut(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
     await this.session.sessions.signOut(cookieOf(request, SESSION_COOKIE));
     respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
-  }
-
-  private newCsrf(): string {
-    return Buffer.from(this.session.random.bytes(32)).toString('hex');
   }
 
   private cookie(name: string, value: string | null): CookieChange {

@@ -3,18 +3,15 @@ import { checkSignUpLink, requestSignUp, signUpVerifyPath, verifySignUp } from '
 import { DomainErrorException, HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
-import { CSRF_FIELD } from '../session/csrf';
-import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
+import { SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
 import { issuesByField } from '../views/forms';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
-import { CsrfRejected } from '../web-errors';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
 import { CheckYourEmailPage, ConfirmEmailPage, SignUpLinkInvalidPage, SignUpPage } from './sign-up.page';
-
-const CSRF_SHAPE = /^[0-9a-f]{64}$/;
 
 /**
  * Open sign-up (SIGN_UP=open, docs/accounts.md): the form, the "check your email" answer (the same
@@ -32,7 +29,7 @@ export class SignUpWebController {
   form(@Req() request: HttpRequest, @Res() response: HttpResponse): void {
     this.requireOpen();
     if (webContextOf(request)) return respond(response, redirect('/'));
-    const csrf = this.csrfOf(request);
+    const csrf = signedOutCsrfOf(request, this.session.random);
     respond(response, page(SignUpPage({ csrf }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }));
   }
 
@@ -45,7 +42,7 @@ export class SignUpWebController {
   ): Promise<void> {
     this.requireOpen();
     const form = new FormFields(body);
-    const csrf = this.submittedCsrf(request, form);
+    const csrf = submittedSignedOutCsrf(request, form);
     const fields = { email: form.text('email'), name: form.text('name'), password: form.text('password') };
     const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
@@ -78,7 +75,7 @@ export class SignUpWebController {
     if (!(await checkSignUpLink(this.session.openSignUp, id, token))) {
       return respond(response, page(SignUpLinkInvalidPage(), { status: 404 }));
     }
-    const csrf = this.csrfOf(request);
+    const csrf = signedOutCsrfOf(request, this.session.random);
     const action = signUpVerifyPath(id, token);
     respond(
       response,
@@ -96,7 +93,7 @@ export class SignUpWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     this.requireOpen();
-    this.submittedCsrf(request, new FormFields(body));
+    submittedSignedOutCsrf(request, new FormFields(body));
     const verified = await verifySignUp(this.session.openSignUp, id, token);
     if (!verified.ok) {
       if (verified.error.kind === 'NotFound')
@@ -113,19 +110,6 @@ export class SignUpWebController {
 
   private requireOpen(): void {
     if (this.session.signUp !== 'open') throw new HttpProblem(404, 'not found');
-  }
-
-  private submittedCsrf(request: HttpRequest, form: FormFields): string {
-    const csrf = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    if (!csrf || !CSRF_SHAPE.test(csrf) || form.text(CSRF_FIELD) !== csrf) throw new CsrfRejected();
-    return csrf;
-  }
-
-  private csrfOf(request: HttpRequest): string {
-    const existing = cookieOf(request, SIGN_IN_CSRF_COOKIE);
-    return existing && CSRF_SHAPE.test(existing)
-      ? existing
-      : Buffer.from(this.session.random.bytes(32)).toString('hex');
   }
 
   private cookie(name: string, value: string | null): CookieChange {
