@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 /** Follows "Sign in with …" from `startPath` to the provider and back: the callback's answer. */
-async function signInWithProvider(browser: WebClient, startPath: string, login: string) {
+async function signInWithProvider(browser: WebClient, startPath: string, login: string | null) {
   const started = await browser.get(startPath);
   expect(started.status).toBe(303);
   const back = new URL(await provider.signIn(started.location ?? '', login));
@@ -162,6 +162,18 @@ it('refuses an unverified, a "true"-string or a missing email, and an email with
     expect(await count(`SELECT count(*) FROM users`)).toBe(users);
     expect(await count(`SELECT count(*) FROM web_sessions`)).toBe(sessions);
   }
+});
+
+it('a person who cancels at the provider comes back to a clear page, signed out', async () => {
+  const sessions = await count(`SELECT count(*) FROM web_sessions`);
+  const browser = new WebClient(apiUrl);
+  const { answer, callbackPath } = await signInWithProvider(browser, '/sign-in/oidc', null);
+  expect(callbackPath).toContain('error=access_denied');
+  expect(answer.status).toBe(400);
+  expect(answer.html).toContain('Test Workspace did not sign you in (access_denied). Start again.');
+  expect(answer.html).toContain('href="/sign-in"');
+  expect(browser.cookie('dps_session')).toBeUndefined();
+  expect(await count(`SELECT count(*) FROM web_sessions`)).toBe(sessions);
 });
 
 it('refuses a tampered state, a callback from another browser, a forged cookie, and a replayed callback', async () => {

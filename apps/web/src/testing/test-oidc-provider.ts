@@ -18,8 +18,9 @@ export interface TestOidcProvider {
   /**
    * Walks the provider's login and consent pages over HTTP as `login` (a key of `accounts`), from the
    * authorization URL the app sent the browser to; answers the URL the provider sends it back to.
+   * `null` presses the login page's Cancel instead.
    */
-  signIn(authorizationUrl: string, login: string): Promise<string>;
+  signIn(authorizationUrl: string, login: string | null): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -95,7 +96,7 @@ function stop(child: ChildProcess): Promise<void> {
 /** The provider's development login (any password) and consent pages, with its cookies, until it redirects back. */
 async function walkInteractions(
   start: string,
-  login: string,
+  login: string | null,
   redirectUris: readonly string[],
 ): Promise<string> {
   const cookies = new Map<string, string>();
@@ -123,12 +124,18 @@ async function walkInteractions(
       continue;
     }
     const html = await response.text();
+    const cancel = /<a href="([^"]+)">\[ Cancel \]<\/a>/.exec(html)?.[1];
+    if (login === null && cancel !== undefined) {
+      request = { url: new URL(cancel.replace(/&amp;/g, '&'), request.url).href };
+      continue;
+    }
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (response.status !== 200 || action === undefined) {
       throw new Error(`the provider answered ${response.status}: ${html.slice(0, 500)}`);
     }
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const fields = prompt === 'login' ? { prompt, login, password: 'any password' } : { prompt };
+    const fields: Record<string, string> =
+      prompt === 'login' ? { prompt, login: login ?? '', password: 'any password' } : { prompt };
     request = { url: new URL(action, request.url).href, body: new URLSearchParams(fields) };
   }
   throw new Error('the provider did not send the browser back');
