@@ -41,3 +41,8 @@ export function firstDayOfMonth(month: number): number {
   date.setUTCFullYear(Math.floor(month / 12), month % 12, 1);
   return dayOf(date.getTime());
 }
+
+/** The month an instant (epoch milliseconds) falls in, in UTC. */
+export function monthOfInstant(instant: number): number {
+  return monthOfDay(dayOf(instant));
+}

@@ -1,4 +1,4 @@
-export { DAY_MS, firstDayOfMonth, formatMonth, parseMonth } from './calendar-month';
+export { DAY_MS, firstDayOfMonth, formatMonth, monthOfInstant, parseMonth } from './calendar-month';
 export { daysPerMonth, daySpanOf, type DaySpan } from './day-span';
 export { PIPELINE_STATUSES, type PipelineDeal } from './pipeline-deal';
 export { forecastPipeline, scheduleOf, type MonthRange, type PipelineMonth } from './pipeline-forecast';
