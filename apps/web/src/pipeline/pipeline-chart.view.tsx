@@ -21,7 +21,7 @@ export function monthLabel(month: string): string {
 /**
  * A bar chart of price and weighted price per month, drawn on the server as SVG: no script, no
  * framework. It is an image to assistive technology (`role="img"`) named by its title and described
- * by a summary; the table beside it holds every figure (pipeline.page.tsx).
+ * by its summary (`aria-describedby`); the table beside it holds every figure (pipeline.page.tsx).
  */
 export function PipelineChart({ rows, currency }: { rows: readonly PipelineRow[]; currency: string }) {
   const top = niceCeiling(Math.max(0, ...rows.flatMap((row) => [row.price, row.weighted])));
@@ -48,7 +48,8 @@ export function PipelineChart({ rows, currency }: { rows: readonly PipelineRow[]
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-labelledby="pipeline-chart-title pipeline-chart-desc"
+        aria-labelledby="pipeline-chart-title"
+        aria-describedby="pipeline-chart-desc"
         preserveAspectRatio="xMidYMid meet"
       >
         <title id="pipeline-chart-title">Pipeline by month</title>

@@ -47,7 +47,7 @@ describe('web pipeline page', () => {
     const html = response.html;
     expect(html).toContain('<h1>Pipeline of ');
     expect(html).toMatch(
-      /<svg viewBox="0 0 640 300" role="img" aria-labelledby="pipeline-chart-title pipeline-chart-desc"/,
+      /<svg viewBox="0 0 640 300" role="img" aria-labelledby="pipeline-chart-title" aria-describedby="pipeline-chart-desc"/,
     );
     expect(html).toContain('<title id="pipeline-chart-title">Pipeline by month</title>');
     expect(html).toContain(
