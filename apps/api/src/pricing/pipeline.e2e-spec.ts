@@ -68,7 +68,8 @@ beforeAll(async () => {
   await move(retainer, 'pending');
   await move(retainer, 'approved', team.admin.rw);
   await move(retainer, 'won');
-  // Not counted: an abandoned deal, a deal in another currency (unless asked), one without a price.
+  // Not counted: an abandoned deal, a deal in another currency (unless asked), one without a
+  // price, an archived one.
   await move(
     await aDeal({ name: 'Gone', price: 50_000, start: at('2026-01-01'), due: at('2026-04-30') }),
     'abandoned',
@@ -82,6 +83,17 @@ beforeAll(async () => {
     due: at('2026-02-28'),
   });
   await aDeal({ name: 'Unpriced', start: at('2026-01-01'), due: at('2026-04-30') });
+  const archived = await aDeal({
+    name: 'Archived',
+    price: 7_000,
+    start: at('2026-01-01'),
+    due: at('2026-04-30'),
+  });
+  const patched = await api.call('PATCH', `/v1/deal/${archived}`, {
+    token: team.owner.rw,
+    body: { archived: true },
+  });
+  expect(patched.status).toBe(200);
 }, 60_000);
 
 afterAll(async () => {

@@ -29,3 +29,11 @@ export function daysPerMonth(spans: readonly DaySpan[]): Map<number, number> {
   }
   return new Map([...counts.entries()].sort(([a], [b]) => a - b));
 }
+
+/** How many of the spans' days fall from `first` to `last` (UTC days, both included). */
+export function daysWithin(spans: readonly DaySpan[], first: number, last: number): number {
+  return spans.reduce(
+    (sum, span) => sum + Math.max(0, Math.min(span.last, last) - Math.max(span.first, first) + 1),
+    0,
+  );
+}

@@ -3,7 +3,7 @@ import { daysPerMonth, type DaySpan } from './day-span';
 import { forecastPipeline } from './pipeline-forecast';
 import type { PipelineDeal } from './pipeline-deal';
 import { DAY_MS, firstDayOfMonth, parseMonth } from './calendar-month';
-import { spreadAmount } from './spread-amount';
+import { spreadAmount, spreadWindow } from './spread-amount';
 
 /** A month index from its `YYYY-MM` text (a test's own constant, so a typo throws). */
 function monthOf(text: string): number {
@@ -66,6 +66,23 @@ describe('spreadAmount (cumulative rounding)', () => {
   });
 });
 
+describe('spreadWindow', () => {
+  it('gives a window of months exactly the parts the whole spread gives them', () => {
+    fc.assert(
+      fc.property(amount, weights, fc.nat(), fc.nat(), (total, ws, a, b) => {
+        const sum = ws.reduce((x, y) => x + y, 0);
+        fc.pre(sum > 0);
+        const [from, to] = [a % ws.length, b % ws.length].sort((x, y) => x - y) as [number, number];
+        const before = ws.slice(0, from).reduce((x, y) => x + y, 0);
+        expect(spreadWindow(total, sum, before, ws.slice(from, to + 1))).toEqual(
+          spreadAmount(total, ws).slice(from, to + 1),
+        );
+      }),
+      RUNS,
+    );
+  });
+});
+
 describe('forecastPipeline (exact spreading over the months)', () => {
   const deal = (price: number, probability: number, phases: DaySpan[]): PipelineDeal => ({
     id: 'deal_p',
@@ -120,5 +137,26 @@ describe('forecastPipeline (exact spreading over the months)', () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe('forecastPipeline cost', () => {
+  it('walks only the asked months: 2,000 deals spanning 1970 to 9999 over 36 months in well under a second', () => {
+    const longest: PipelineDeal = {
+      id: 'deal_long',
+      status: 'progressed',
+      price: 99_999_999.99,
+      cost: 1,
+      probability: 0.5,
+      start: 0,
+      due: 253_402_300_799_999,
+      phases: [],
+    };
+    const deals = Array.from({ length: 2_000 }, (_, i) => ({ ...longest, id: `deal_${i}` }));
+    const started = performance.now();
+    const months = forecastPipeline(deals, { from: monthOf('2026-01'), to: monthOf('2028-12') });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(months).toHaveLength(36);
+    expect(months.every((month) => month.deals === 2_000)).toBe(true);
   });
 });

@@ -6,18 +6,33 @@
  * unit of its exact share: no drift, however many months. docs/pricing.md "Pipeline".
  */
 export function spreadAmount(amount: bigint, weights: readonly number[]): bigint[] {
-  const total = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
-  if (total === 0n) return weights.map(() => 0n);
-  const parts: bigint[] = [];
-  let running = 0n;
-  let allocated = 0n;
-  for (const weight of weights) {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return spreadWindow(amount, total, 0, weights);
+}
+
+/**
+ * The parts of `spreadAmount` for a window of consecutive weights only, without the weights around
+ * it: `before` is the sum of the weights ahead of the window and `total` the sum of all of them.
+ * The same running totals, so a month's part is the same whichever window asks for it; a forecast
+ * of 36 months never walks a deal's other months, however long the deal.
+ */
+export function spreadWindow(
+  amount: bigint,
+  total: number,
+  before: number,
+  weights: readonly number[],
+): bigint[] {
+  if (total <= 0) return weights.map(() => 0n);
+  const whole = BigInt(total);
+  let running = BigInt(before);
+  let allocated = roundHalfUp(amount * running, whole);
+  return weights.map((weight) => {
     running += BigInt(weight);
-    const upToHere = roundHalfUp(amount * running, total);
-    parts.push(upToHere - allocated);
+    const upToHere = roundHalfUp(amount * running, whole);
+    const part = upToHere - allocated;
     allocated = upToHere;
-  }
-  return parts;
+    return part;
+  });
 }
 
 /** `numerator / denominator` rounded half-up (toward +∞ on a tie), for a positive denominator. */
