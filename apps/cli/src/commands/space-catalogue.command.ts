@@ -19,8 +19,12 @@ interface CatalogueOptions {
  * the credential reaches.
  */
 export function registerRolesList(roles: Command, ctx: CliParts): void {
-  catalogueCommand(roles, ctx, 'roles', API_ROUTES.listRoles, (items: readonly RoleItem[]) =>
-    renderRoles(items),
+  catalogueCommand(
+    roles,
+    ctx,
+    'roles (archived ones included)',
+    API_ROUTES.listRoles,
+    (items: readonly RoleItem[]) => renderRoles(items),
   );
 }
 
@@ -39,9 +43,9 @@ function catalogueCommand<T>(
 ): void {
   parent
     .command('list')
-    .description(`List a space's ${what}, oldest first (archived roles included)`)
+    .description(`List a space's ${what}, oldest first`)
     .option('--space <id>', 'the space (default: the one space your credential reaches)')
-    .option('--json', `print the API response as JSON ({items, next_cursor}), every page in one`)
+    .option('--json', 'print the API response as JSON ({items, next_cursor}), every page in one')
     .addHelpText(
       'after',
       `\nExamples:\n  dps ${parent.name()} list\n  dps ${parent.name()} list --space spc_… --json`,
