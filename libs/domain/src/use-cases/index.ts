@@ -21,3 +21,4 @@ export * from './sign-up';
 export * from './pricing';
 export * from './password-reset';
 export * from './sso';
+export * from './pipeline';
