@@ -12,6 +12,7 @@ import { HomeWebController } from './home/home.web.controller';
 import { JoinWebModule } from './join/join.web.module';
 import { SignUpWebModule } from './sign-up/sign-up.web.module';
 import { PasswordResetWebModule } from './password-reset/password-reset.web.module';
+import { SsoWebModule } from './sso/sso.web.module';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
 import { WebKitModule } from './web-kit.module';
 import { composeWeb } from './web.composition';
@@ -25,6 +26,7 @@ const pages = [
   JoinWebModule,
   SignUpWebModule,
   PasswordResetWebModule,
+  SsoWebModule,
   DeviceWebModule,
   DealsWebModule,
   AutomationsWebModule,
