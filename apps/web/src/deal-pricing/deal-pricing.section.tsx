@@ -45,7 +45,7 @@ export function DealPricingSection(props: DealPricingSectionProps) {
       </div>
       <PricingCharts priced={priced} phaseNames={phaseNames} roles={roles} />
       {props.phaseId === null ? (
-        <p class="muted">Add a phase to the deal to estimate it: estimates are made per phase.</p>
+        <p class="muted">No phases yet: estimates are made per phase, so the deal needs one first.</p>
       ) : (
         <EstimatesEditor
           web={props.web}
