@@ -162,7 +162,7 @@ function LinesTable(props: EstimatesEditorProps) {
   const money = (amount: bigint) => moneyText(amount, priced.deal.currency);
   return (
     <div class="table-wrap">
-      <table>
+      <table class="named-rows">
         <thead>
           <tr>
             <th scope="col">Line</th>

@@ -42,7 +42,7 @@ export function PricingCharts(props: {
           bars={bars(phases)}
         />
         <div class="table-wrap">
-          <table>
+          <table class="named-rows">
             <caption class="visually-hidden">Price and cost by phase, before the discount</caption>
             <thead>
               <tr>
@@ -78,7 +78,7 @@ export function PricingCharts(props: {
           bars={bars(byRole)}
         />
         <div class="table-wrap">
-          <table>
+          <table class="named-rows">
             <caption class="visually-hidden">Effort, price and cost by role, before the discount</caption>
             <thead>
               <tr>

@@ -138,7 +138,7 @@ function RatesTable({ card, roles }: { card: RateCard; roles: readonly Role[] })
   const money = (minor: number) => formatMoney(unscaled(BigInt(minor), 2), card.currency);
   return (
     <div class="table-wrap">
-      <table>
+      <table class="named-rows">
         <thead>
           <tr>
             <th scope="col">Role</th>

@@ -47,7 +47,7 @@ export function RateCardsPage(props: RateCardsPageProps) {
           <p class="muted">No rate cards yet.</p>
         ) : (
           <div class="table-wrap">
-            <table>
+            <table class="named-rows">
               <thead>
                 <tr>
                   <th scope="col">Rate card</th>

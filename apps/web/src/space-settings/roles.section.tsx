@@ -71,7 +71,7 @@ export function RolesSection(props: {
         <p class="muted">No roles yet.</p>
       ) : (
         <div class="table-wrap">
-          <table>
+          <table class="named-rows">
             <thead>
               <tr>
                 <th scope="col">Role</th>
