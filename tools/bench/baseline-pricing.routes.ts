@@ -49,7 +49,7 @@ const PRICING_SQL = `SELECT deal_id, rate_card_id, rate_card_revision, contingen
          FROM deal_pricing WHERE deal_id = $1`;
 const PHASES_SQL = `SELECT id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at
     FROM phases WHERE deal_id = $1 ORDER BY created_at, id`;
-const ESTIMATES_SQL = `SELECT id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost, created_at
+const ESTIMATES_SQL = `SELECT id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost
          FROM estimates WHERE deal_id = $1 ORDER BY created_at, id`;
 const FEED_SQL = `
   SELECT id, event, created_at, deal_id, revision, actor_type, actor_id, payload, xact_id::text AS xact_id
