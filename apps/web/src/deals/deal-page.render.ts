@@ -3,7 +3,7 @@ import { datedPhase } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { respond } from '../web-response';
 import { page } from '../web-result';
-import { readDealInSpace, readVersions } from './deal-in-space';
+import { dealHasEstimates, readDealInSpace, readVersions } from './deal-in-space';
 import type { EditFormState } from './deal-forms.state';
 import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
 import { DealPage } from './deal.page';
@@ -29,6 +29,7 @@ export async function renderDealPage(
   const { spaceId, dealId } = ids;
   const { deal, phases } = await readDealInSpace(deals.reads, web.actor, spaceId, dealId);
   const { versions, complete } = await readVersions(deals.reads, web.actor, dealId);
+  const priced = await dealHasEstimates(deals.reads, dealId);
   const body = DealPage({
     web,
     spaceId,
@@ -40,6 +41,7 @@ export async function renderDealPage(
     notice: state.notice,
     statusForm: state.statusForm ?? BLANK_STATUS_FORM,
     editForm: state.editForm ?? null,
+    priced,
   });
   respond(response, page(body, { status }));
 }

@@ -26,6 +26,8 @@ export interface DealPageProps {
   readonly statusForm: StatusFormState;
   /** The edit form refused last, with what was typed; null: every edit form shows the deal as it is. */
   readonly editForm: EditFormState | null;
+  /** The deal has estimates: its price, cost and margin are computed, not edited (docs/pricing.md). */
+  readonly priced: boolean;
 }
 
 export const PENDING_NOTICE = 'Pending approval — read-only until approved or sent back.';
@@ -71,7 +73,9 @@ export function DealPage(props: DealPageProps) {
         )}
       </div>
       <DealFields deal={deal} />
-      {changeable && <DealEditForm web={web} spaceId={spaceId} deal={deal} state={props.editForm} />}
+      {changeable && (
+        <DealEditForm web={web} spaceId={spaceId} deal={deal} state={props.editForm} priced={props.priced} />
+      )}
       <DealPhases phases={props.phases}>
         {changeable && (
           <PhaseForms
