@@ -26,9 +26,9 @@ describe('web deal page: a deal priced from its estimates', () => {
     return answer.body;
   }
 
-  /** A draft deal with a fixed estimate of 400 (cost 100) on its first phase. */
-  async function pricedDeal() {
-    const deal = await aDealOverApi(world, { price: 1000, cost: 600, start: utc('2026-11-23') });
+  /** A deal (draft unless told) with the space's card as its pricing; no estimate yet. */
+  async function pricedDeal(status: 'draft' | 'approved' = 'draft') {
+    const deal = await aDealOverApi(world, { price: 1000, cost: 600, start: utc('2026-11-23') }, status);
     const space = world.person.ownSpaceId;
     const card = await api('POST', `/v1/spaces/${space}/rate-cards`, {
       name: 'Plain',
@@ -65,7 +65,7 @@ describe('web deal page: a deal priced from its estimates', () => {
     const before = await dealOverApi(world, deal.id);
     const refused = await world.browser.post(`${pageOf(deal)}/edit`, { ...stale, name: 'Typed name' });
     expect(refused.status).toBe(409);
-    expect(refused.html).toContain('price, cost and margin come from the deal's estimates');
+    expect(refused.html).toContain("price, cost and margin come from the deal's estimates");
     expect(refused.html).toContain('value="Typed name"');
     expect(await dealOverApi(world, deal.id)).toEqual(before);
   });
@@ -76,5 +76,12 @@ describe('web deal page: a deal priced from its estimates', () => {
     await api('DELETE', `${estimates}/${line.id}`);
     const form = formValues((await world.browser.get(pageOf(deal))).html, `${pageOf(deal)}/edit`);
     expect(form).toMatchObject({ price: '400', cost: '100' });
+  });
+
+  it('lists the version a pricing change took past draft, with the price before and after', async () => {
+    const { deal, estimates } = await pricedDeal('approved');
+    await api('POST', estimates, { name: 'Licence', fixed_price: 400, fixed_cost: 100 });
+    const page = await world.browser.get(pageOf(deal));
+    expect(page.html).toContain('Pricing changed: price US$1,000.00 → US$400.00, 0 estimates before');
   });
 });

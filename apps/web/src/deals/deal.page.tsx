@@ -87,7 +87,7 @@ export function DealPage(props: DealPageProps) {
           />
         )}
       </DealPhases>
-      <DealVersions versions={props.versions} complete={props.versionsComplete} currentStart={deal.start} />
+      <DealVersions versions={props.versions} complete={props.versionsComplete} current={deal} />
     </Layout>
   );
 }
