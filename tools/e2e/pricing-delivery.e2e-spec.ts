@@ -81,6 +81,19 @@ async function ok(method: string, path: string, body?: unknown, status = 200) {
 
 const payloadAt = (n: number) => JSON.parse(receiver.received[n]?.body ?? 'null');
 
+/**
+ * The deal's events in the feed, one per revision. The feed shows a transaction once every older
+ * one has ended (docs/events.md "Commit order"): poll, bounded, until the deal's revisions are there.
+ */
+async function eventsOf(dealId: string): Promise<unknown[]> {
+  const { revision } = await ok('GET', `/deal/${dealId}`);
+  for (let tries = 0; ; tries += 1) {
+    const { items } = await ok('GET', `/spaces/${spaceId}/events?deal_id=${dealId}&limit=100`);
+    if (items.length >= revision || tries === 200) return items;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 it('a receiver gets the price change with previous values; a rate-card edit changes nothing until refresh', async () => {
   const role = await ok('POST', `/spaces/${spaceId}/roles`, { name: 'Developer', unit: 'hour' }, 201);
   const card = await ok(
@@ -123,14 +136,15 @@ it('a receiver gets the price change with previous values; a rate-card edit chan
   // The card's new rates reach no deal by themselves: the deal, its pricing and its events stay.
   const before = await ok('GET', `/deal/${deal.id}`);
   const pricing = await ok('GET', `/deal/${deal.id}/pricing`);
-  const events = (await ok('GET', `/spaces/${spaceId}/events?deal_id=${deal.id}&limit=100`)).items;
+  const events = await eventsOf(deal.id);
+  expect(events).toHaveLength(before.revision);
   const edited = await ok('PATCH', `/spaces/${spaceId}/rate-cards/${card.id}`, {
     rates: [{ role_id: role.id, cost_rate: 60, price_rate: 150 }],
   });
   expect(edited.revision).toBe(2);
   expect(await ok('GET', `/deal/${deal.id}`)).toEqual(before);
   expect(await ok('GET', `/deal/${deal.id}/pricing`)).toEqual(pricing);
-  expect((await ok('GET', `/spaces/${spaceId}/events?deal_id=${deal.id}&limit=100`)).items).toEqual(events);
+  expect(await eventsOf(deal.id)).toEqual(events);
 
   // Refreshing the rates does: price 1350, cost 600, and one more delivery with the previous figures.
   await ok('POST', `/deal/${deal.id}/pricing/refresh-rates`);

@@ -33,12 +33,25 @@ async function made(method: string, path: string, body: unknown, token = team.ow
 
 const get = async (path: string, token = team.member.read) => (await api.call('GET', path, { token })).body;
 const dealOf = (id: string) => get(`/v1/deal/${id}`);
-const eventsOf = async (id: string) =>
-  (await get(`/v1/spaces/${team.spaceId}/events?deal_id=${id}&limit=100`)).items as {
-    revision: number;
-    actor: { type: string; id: string };
-    data: { changes: Record<string, unknown>; deal: Record<string, unknown> };
-  }[];
+type FeedEvent = {
+  revision: number;
+  actor: { type: string; id: string };
+  data: { changes: Record<string, unknown>; deal: Record<string, unknown> };
+};
+
+/**
+ * The deal's events in the feed: one per revision (its creation is revision 1). The feed shows a
+ * transaction once every older one in the database server has ended (docs/events.md "Commit
+ * order"), so poll, bounded, until all the deal's revisions are there.
+ */
+async function eventsOf(id: string): Promise<FeedEvent[]> {
+  const { revision } = await dealOf(id);
+  for (let tries = 0; ; tries += 1) {
+    const items: FeedEvent[] = (await get(`/v1/spaces/${team.spaceId}/events?deal_id=${id}&limit=100`)).items;
+    if (items.length >= revision || tries === 200) return items;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 /** A deal in USD with one phase, a card rating one role at 50/100 an hour, and that card as its pricing. */
 async function pricedDeal(name: string, extra: Record<string, unknown> = {}) {
