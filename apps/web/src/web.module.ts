@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CompositionModule } from '@deal/nest-kit';
 import { DealsWebModule } from './deals/deals.web.module';
+import { PipelineWebModule } from './pipeline/pipeline.web.module';
 import { AutomationsWebModule } from './automations/automations.web.module';
 import { AccountWebModule } from './account/account.web.module';
 import { DeviceWebModule } from './device/device.web.module';
@@ -27,6 +28,7 @@ const pages = [
   DeviceWebModule,
   DealsWebModule,
   AutomationsWebModule,
+  PipelineWebModule,
 ];
 
 /**

@@ -20,3 +20,4 @@ export * from './event-feed';
 export * from './sign-up';
 export * from './pricing';
 export * from './password-reset';
+export * from './pipeline';
