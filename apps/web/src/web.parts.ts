@@ -191,8 +191,11 @@ export interface AutomationsPart {
 /** Roles and rate cards (space settings), a deal's pricing and estimates (the deal page). */
 export interface PricingPart {
   readonly reads: Repositories;
-  /** Every pricing use case that writes. */
-  readonly write: PricingWriteDeps;
+  /**
+   * Every pricing use case that writes. Those of a deal's pricing are changes of the deal, so they
+   * carry what a deal change's outbox events need (`appUrl`).
+   */
+  readonly write: PricingWriteDeps & Pick<DealChangeDeps, 'appUrl'>;
 }
 
 /** The name the web app's parts are registered under, beside its host's (nest-kit's CompositionModule). */

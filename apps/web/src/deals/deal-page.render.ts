@@ -3,7 +3,7 @@ import { datedPhase } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { respond } from '../web-response';
 import { page } from '../web-result';
-import { readDealInSpace, readVersions } from './deal-in-space';
+import { dealHasEstimates, readDealInSpace, readVersions } from './deal-in-space';
 import type { EditFormState } from './deal-forms.state';
 import { openPhaseId, readDealPricingPage } from '../deal-pricing/deal-pricing.read';
 import type { PricingFormState } from '../deal-pricing/pricing-forms.state';
@@ -38,6 +38,7 @@ export async function renderDealPage(
   const pricing = await readDealPricingPage(deals.reads, web.actor, deal);
   const form = state.pricingForm;
   const asked = form && form.form !== 'pricing' ? form.phaseId : state.phase;
+  const priced = await dealHasEstimates(deals.reads, dealId);
   const body = DealPage({
     web,
     spaceId,
@@ -50,6 +51,7 @@ export async function renderDealPage(
     statusForm: state.statusForm ?? BLANK_STATUS_FORM,
     editForm: state.editForm ?? null,
     pricing: { ...pricing, phaseId: openPhaseId(phases, asked), state: form ?? null },
+    priced,
   });
   respond(response, page(body, { status }));
 }

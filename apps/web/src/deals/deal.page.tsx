@@ -29,6 +29,8 @@ export interface DealPageProps {
   readonly editForm: EditFormState | null;
   /** The pricing section: the deal priced, the space's roles and cards, the open phase, a refused form. */
   readonly pricing: Omit<DealPricingSectionProps, 'web' | 'spaceId' | 'phases' | 'changeable'>;
+  /** The deal has estimates: its price, cost and margin are computed, not edited (docs/pricing.md). */
+  readonly priced: boolean;
 }
 
 export const PENDING_NOTICE = 'Pending approval — read-only until approved or sent back.';
@@ -74,7 +76,9 @@ export function DealPage(props: DealPageProps) {
         )}
       </div>
       <DealFields deal={deal} />
-      {changeable && <DealEditForm web={web} spaceId={spaceId} deal={deal} state={props.editForm} />}
+      {changeable && (
+        <DealEditForm web={web} spaceId={spaceId} deal={deal} state={props.editForm} priced={props.priced} />
+      )}
       <DealPhases phases={props.phases}>
         {changeable && (
           <PhaseForms
@@ -93,7 +97,7 @@ export function DealPage(props: DealPageProps) {
         phases={props.phases}
         changeable={changeable}
       />
-      <DealVersions versions={props.versions} complete={props.versionsComplete} currentStart={deal.start} />
+      <DealVersions versions={props.versions} complete={props.versionsComplete} current={deal} />
     </Layout>
   );
 }
