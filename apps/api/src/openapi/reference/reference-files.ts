@@ -18,6 +18,7 @@ export const SWAGGER_UI_VERSION = '5.32.13';
 const PACKAGED: Readonly<Record<string, string>> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
 };
 
 // validatorUrl: null, or Swagger UI sends the document to validator.swagger.io for a badge.
@@ -41,6 +42,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Deal Pricing Service API reference</title>
     <link rel="stylesheet" href="/docs/swagger-ui.css?v=${SWAGGER_UI_VERSION}">
+    <link rel="icon" type="image/png" href="/docs/favicon-32x32.png?v=${SWAGGER_UI_VERSION}">
   </head>
   <body>
     <noscript>This reference needs JavaScript; the document itself is <a href="/v1/openapi.json">/v1/openapi.json</a>.</noscript>
