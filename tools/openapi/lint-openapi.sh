@@ -7,7 +7,7 @@ cd "$(dirname "$0")/../.."
 folder="$(mktemp -d)"
 trap 'rm -rf "${folder}"' EXIT
 npm run --silent build
-node dist/tools/openapi/write-openapi.js --out "${folder}/openapi.json"
+node dist/apps/api/src/openapi/write-openapi.js --out "${folder}/openapi.json"
 export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 node node_modules/@redocly/cli/bin/cli.js lint "${folder}/openapi.json" --format=json \
   >"${folder}/report.json" 2>"${folder}/stderr.txt" || true

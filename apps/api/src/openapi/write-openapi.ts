@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { migrate, openDatabase } from '@deal/persistence';
-import { createApiApp } from '../../apps/api/src/api-app.factory';
-import { parseApiConfig } from '../../apps/api/src/config/api-config';
-import { buildOpenApiDocument } from '../../apps/api/src/openapi/get-openapi/openapi-document';
+import { createApiApp } from '../api-app.factory';
+import { parseApiConfig } from '../config/api-config';
+import { buildOpenApiDocument } from './get-openapi/openapi-document';
 
 /**
  * `npm run --silent openapi [-- --out FILE]`: the OpenAPI document `GET /v1/openapi.json` serves,
@@ -28,6 +28,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: Error) => {
-  console.error(`openapi failed: ${error.message}`);
+  process.stderr.write(`openapi failed: ${error.message}\n`);
   process.exit(1);
 });
