@@ -466,7 +466,9 @@ describe('GET /v1/openapi.json', () => {
       'invalid_request',
       'unsupported_grant_type',
     ]);
-    expect(paths['/v1/device/code'].post.security).toBeUndefined();
+    // Public: `security: []` said outright (issue 26), not left out.
+    expect(paths['/v1/device/code'].post.security).toEqual([]);
+    expect(paths['/v1/device/token'].post.security).toEqual([]);
     expect(paths['/v1/device/approve'].post.security).toEqual([{ bearer: [] }]);
   });
 });
