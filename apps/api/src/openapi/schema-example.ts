@@ -15,7 +15,11 @@ export type ExampleOf = 'request' | 'response';
 
 /** Monday 2 March 2026 09:00 UTC, in the API's epoch milliseconds (an instant field's example). */
 const INSTANT_MS = 1_772_442_000_000;
-const MAX_DEPTH = 8;
+/**
+ * Deep enough for the deepest answer (a page of versions: item, deal version, its pricing through
+ * `allOf` and `$ref`, its rate card: 11 steps); the bound only stops a schema that refers to itself.
+ */
+const MAX_DEPTH = 24;
 
 export function exampleOf(
   schema: Schema,
