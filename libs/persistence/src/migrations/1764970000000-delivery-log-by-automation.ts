@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { createIndexConcurrently } from './concurrent-index';
+import { createIndexConcurrently, dropIndexConcurrently } from './concurrent-index';
 
 /** Rows per backfill statement: each is its own short transaction, so the log stays writable. */
 const BACKFILL_BATCH = 10_000;
@@ -57,7 +57,7 @@ export class DeliveryLogByAutomation1764970000000 implements MigrationInterface 
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP INDEX CONCURRENTLY IF EXISTS webhook_deliveries_log_idx`);
+    await dropIndexConcurrently(db, 'webhook_deliveries_log_idx');
     await db.query(`
       DROP TRIGGER IF EXISTS webhook_deliveries_fill_automation ON webhook_deliveries;
       DROP FUNCTION IF EXISTS webhook_deliveries_fill_automation();

@@ -1,9 +1,11 @@
 import type { QueryRunner } from 'typeorm';
 
 /**
- * Index builds that do not block writes (CREATE INDEX CONCURRENTLY, so only in a migration with
+ * Index builds that do not block writes (CREATE INDEX CONCURRENTLY: a migration with
  * `transaction = false`), safe to run again after an interruption: a build cut short leaves an
- * invalid index behind, which is dropped and built again.
+ * invalid index behind, which is dropped and built again. Inside a transaction (a migration undone
+ * with `undoLastMigration({ transaction: 'each' })`, as the migration tests do) PostgreSQL refuses
+ * CONCURRENTLY, so the plain, locking form is used there.
  */
 export async function createIndexConcurrently(
   db: QueryRunner,
@@ -12,9 +14,15 @@ export async function createIndexConcurrently(
 ): Promise<void> {
   const found = await indexNamed(db, name);
   if (found?.valid) return;
-  if (found) await db.query(`DROP INDEX CONCURRENTLY ${name}`);
-  await db.query(`CREATE INDEX CONCURRENTLY ${name} ON ${definition}`);
+  if (found) await dropIndexConcurrently(db, name);
+  await db.query(`CREATE INDEX${concurrently(db)} ${name} ON ${definition}`);
 }
+
+export async function dropIndexConcurrently(db: QueryRunner, name: string): Promise<void> {
+  await db.query(`DROP INDEX${concurrently(db)} IF EXISTS ${name}`);
+}
+
+const concurrently = (db: QueryRunner) => (db.isTransactionActive ? '' : ' CONCURRENTLY');
 
 /**
  * Replaces index `name` by one on `definition`, keeping the name, without blocking writes: the new
@@ -31,7 +39,7 @@ export async function replaceIndexConcurrently(
   if (current?.valid && current.definition.includes(` ${keys}`)) return;
   const next = `${name}_next`;
   await createIndexConcurrently(db, next, definition);
-  if (current) await db.query(`DROP INDEX CONCURRENTLY ${name}`);
+  if (current) await dropIndexConcurrently(db, name);
   await db.query(`ALTER INDEX ${next} RENAME TO ${name}`);
 }
 

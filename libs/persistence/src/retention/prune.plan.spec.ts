@@ -47,8 +47,9 @@ describe('the retention prune of deliveries', () => {
       [at],
     );
     await q(
-      `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
-       SELECT 'dlv_q' || g, 'evt_q' || g, 'act_q', CASE WHEN g % 100 = 0 THEN 'pending' ELSE 'delivered' END,
+      `INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, next_attempt_at, created_at,
+         updated_at)
+       SELECT 'dlv_q' || g, 'evt_q' || g, 'act_q', 'aut_q', CASE WHEN g % 100 = 0 THEN 'pending' ELSE 'delivered' END,
          $1, ${createdAt}, ${createdAt}
        FROM generate_series(1, 20000) AS g`,
       [at],
