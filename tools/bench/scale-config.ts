@@ -9,10 +9,12 @@ export interface ScaleConfig {
   readonly large: ScaleSizes;
   /** Timed runs of each path at each size (after a few untimed ones). */
   readonly runs: number;
+  /** The moment the seeds count back from and the claim and the prune run at (epoch ms). */
+  readonly now: number;
 }
 
 /** Reads BENCH_SCALE_* (every problem at once), defaults as the issue sets the sizes. */
-export function parseScaleConfig(env: Record<string, string | undefined>): ScaleConfig {
+export function parseScaleConfig(env: Record<string, string | undefined>, now: number): ScaleConfig {
   const problems: string[] = [];
   const integer = (name: string, fallback: number, min: number, max: number): number => {
     const raw = env[name]?.trim();
@@ -42,5 +44,6 @@ export function parseScaleConfig(env: Record<string, string | undefined>): Scale
     small,
     large: { rows, deals, expired },
     runs,
+    now,
   };
 }

@@ -20,6 +20,8 @@ export interface ScaleCursors {
 export interface ScalePath {
   readonly id: string;
   readonly label: string;
+  /** Sends only reads (EXPLAIN ANALYZE may run them again); the claim writes (rolled back). */
+  readonly readOnly: boolean;
   run(database: Database, cursors: ScaleCursors, now: number): Promise<number>;
 }
 
@@ -29,6 +31,7 @@ const repos = (database: Database) => repositoriesFor(database.dataSource.manage
 export const SCALE_PATHS: readonly ScalePath[] = [
   {
     id: 'delivery_log_first',
+    readOnly: true,
     label: 'delivery log, first page (25)',
     run: async (database) =>
       (
@@ -40,6 +43,7 @@ export const SCALE_PATHS: readonly ScalePath[] = [
   },
   {
     id: 'delivery_log_deep',
+    readOnly: true,
     label: 'delivery log, a page in the middle',
     run: async (database, cursors) =>
       (
@@ -51,6 +55,7 @@ export const SCALE_PATHS: readonly ScalePath[] = [
   },
   {
     id: 'deals_first',
+    readOnly: true,
     label: 'deals list, first page (25)',
     run: async (database) =>
       (
@@ -64,6 +69,7 @@ export const SCALE_PATHS: readonly ScalePath[] = [
   },
   {
     id: 'deals_deep',
+    readOnly: true,
     label: 'deals list, a page in the middle',
     run: async (database, cursors) =>
       (
@@ -77,6 +83,7 @@ export const SCALE_PATHS: readonly ScalePath[] = [
   },
   {
     id: 'events_first',
+    readOnly: true,
     label: 'events API, first page (100)',
     run: async (database) =>
       (
@@ -91,6 +98,7 @@ export const SCALE_PATHS: readonly ScalePath[] = [
   },
   {
     id: 'events_deep',
+    readOnly: true,
     label: 'events API, a page in the middle',
     run: async (database, cursors) =>
       (
@@ -105,6 +113,7 @@ export const SCALE_PATHS: readonly ScalePath[] = [
   },
   {
     id: 'dispatcher_claim',
+    readOnly: false,
     label: `dispatcher claim (${CLAIM_BATCH} due)`,
     // In a transaction that is rolled back, so every run claims the same due deliveries.
     run: async (database, _cursors, now) => {

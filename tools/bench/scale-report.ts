@@ -64,6 +64,7 @@ export function scaleGoals(
   paths: Readonly<Record<string, PathComparison>>,
   prune: { readonly small: PruneFigures; readonly large: PruneFigures },
   largeLabel: string,
+  databaseMs: Readonly<Record<string, PathComparison>> = {},
 ): GoalCheck[] {
   const goals = Object.entries(paths).map(([id, comparison]) =>
     checkGoal(
@@ -91,6 +92,17 @@ export function scaleGoals(
         `scale_${id}_ms`,
         `${id} at ${largeLabel}: p50 ≤ ${DELIVERY_LOG_LIMIT_MS} ms`,
         comparison.large.p50_ms,
+        'at_most',
+        DELIVERY_LOG_LIMIT_MS,
+      ),
+    );
+    const inDatabase = databaseMs[id];
+    if (inDatabase === undefined) continue;
+    goals.push(
+      checkGoal(
+        `scale_${id}_db_ms`,
+        `${id} at ${largeLabel}: database time (planning + execution) p50 ≤ ${DELIVERY_LOG_LIMIT_MS} ms`,
+        inDatabase.large.p50_ms,
         'at_most',
         DELIVERY_LOG_LIMIT_MS,
       ),

@@ -14,7 +14,7 @@ import { runScalePhase } from './scale.phase';
  * BENCH_SCALE_RUNS. Ends with one JSON line, like `npm run bench`.
  */
 async function main(): Promise<void> {
-  const config = parseScaleConfig(process.env);
+  const config = parseScaleConfig(process.env, Date.now());
   const cleanup = new CleanupStack();
   const stopOnSignal = (signal: NodeJS.Signals) => {
     console.error(`\n${signal}: dropping the throw-away databases`);

@@ -9,7 +9,7 @@
  * after the position ($3, $4) where the previous batch stopped (both null for the first). Walking
  * webhook_deliveries_finished_idx (updated_at, id) by range means each batch reads only its own
  * entries, never again the ones earlier batches deleted or skipped, so a batch costs the same at the
- * end of a large prune as at its start. A pending delivery, leased or not, never matches; nor does a
+ * end of a large prune as at its start; the batch's rows are then locked by primary key. A pending delivery, leased or not, never matches; nor does a
  * failed one redelivered in the meantime (the lock re-checks the row as it is now). Answers the rows
  * deleted and the position reached (`last_at` as text: a Date would cut its microseconds).
  */
@@ -21,8 +21,9 @@ export const PRUNE_DELIVERIES_SQL = `
     ORDER BY updated_at, id
     LIMIT $2::int
   ), doomed AS (
-    SELECT d.id FROM webhook_deliveries AS d JOIN batch AS b ON b.id = d.id
-    WHERE d.status IN ('delivered', 'failed') AND d.updated_at < $1::timestamptz
+    SELECT d.id FROM webhook_deliveries AS d
+    WHERE d.id = ANY (ARRAY(SELECT id FROM batch))
+      AND d.status IN ('delivered', 'failed') AND d.updated_at < $1::timestamptz
     FOR UPDATE OF d SKIP LOCKED
   ), attempts AS (
     DELETE FROM delivery_attempts WHERE delivery_id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
@@ -39,10 +40,11 @@ export const PRUNE_DELIVERIES_SQL = `
  * an event whose delivery is still pending, or finished inside the delivery horizon, stays (the
  * delivery log shows it), however old. Like PRUNE_DELIVERIES_SQL, the next $2 events by
  * (created_at, id) after ($3, $4), through outbox_events_created_idx (created_at, id), so the events
- * that stay are read once per prune, not once per batch. The batch is materialized first, so the
- * check for deliveries is one probe of webhook_deliveries_event_idx per event of the batch, never a
- * join against every delivery (which stale statistics after a large prune made the planner choose:
- * seconds per batch of 500).
+ * that stay are read once per prune, not once per batch. The batch's events are then read by
+ * primary key, and each is checked for deliveries by one probe of webhook_deliveries_event_idx (a
+ * LATERAL with LIMIT 1 is always a per-row probe), never by a join against every delivery: a
+ * NOT EXISTS left that choice to the planner, which, on statistics gone stale during a large
+ * prune, hashed the whole deliveries table for every batch of 500 (seconds per batch).
  */
 export const PRUNE_EVENTS_SQL = `
   WITH batch AS MATERIALIZED (
@@ -52,8 +54,10 @@ export const PRUNE_EVENTS_SQL = `
     ORDER BY created_at, id
     LIMIT $2::int
   ), doomed AS (
-    SELECT e.id FROM outbox_events AS e JOIN batch AS b ON b.id = e.id
-    WHERE NOT EXISTS (SELECT 1 FROM webhook_deliveries AS d WHERE d.event_id = b.id)
+    SELECT e.id FROM outbox_events AS e
+    LEFT JOIN LATERAL (SELECT 1 AS found FROM webhook_deliveries AS d WHERE d.event_id = e.id LIMIT 1) AS needed
+      ON true
+    WHERE e.id = ANY (ARRAY(SELECT id FROM batch)) AND needed.found IS NULL
     FOR UPDATE OF e SKIP LOCKED
   ), deleted AS (
     DELETE FROM outbox_events WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
