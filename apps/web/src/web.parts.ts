@@ -24,6 +24,7 @@ import type {
   SignUpMode,
   SpaceDeletion,
   SpaceLimits,
+  SsoSignInDeps,
   UnitOfWork,
   UpdateSpaceDeps,
 } from '@deal/domain';
@@ -31,6 +32,8 @@ import { InjectComposed, type JsonLogger } from '@deal/nest-kit';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { WebSessions } from './session/web-sessions';
 import type { SignInLimiter } from './sign-in/sign-in-limiter';
+import type { OpenIdConnectClient } from './sso/openid-connect.client';
+import type { SsoStateSeal } from './sso/sso-state.cookie';
 
 /** The settings the web app reads: the api's own (ApiConfig has them all), parsed once by the host. */
 export interface WebConfig {
@@ -49,6 +52,17 @@ export interface WebConfig {
   readonly deliveryRetentionDays: number;
   /** `SIGN_UP`: who may create an account (docs/accounts.md). */
   readonly signUp: SignUpMode;
+  /** `OIDC_*`: "Sign in with …", or null when not configured (docs/accounts.md "Single sign-on"). */
+  readonly oidc: WebOidcSettings | null;
+}
+
+/** The OpenID provider of "Sign in with …" (`OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`, `OIDC_NAME`). */
+export interface WebOidcSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The button says "Sign in with <name>". */
+  readonly name: string;
 }
 
 /**
@@ -99,6 +113,18 @@ export interface SessionPart {
   readonly signUp: SignUpMode;
   /** "Forgot password" links (docs/accounts.md "Password reset"). */
   readonly passwordReset: PasswordResetDeps;
+  /** "Sign in with …" through OpenID Connect; null without OIDC settings. */
+  readonly sso: SsoPart | null;
+}
+
+/** Single sign-on: the provider's client, the sealed state cookie, and signing in a verified email. */
+export interface SsoPart {
+  /** The provider's name on the button and the pages. */
+  readonly name: string;
+  readonly client: OpenIdConnectClient;
+  readonly seal: SsoStateSeal;
+  readonly clock: Clock;
+  readonly signIn: SsoSignInDeps;
 }
 
 /** Spaces, their settings, and invitations (docs/credentials-and-members.md). */
