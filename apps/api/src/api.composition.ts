@@ -132,7 +132,7 @@ export function composeApi(database: Database, config: ApiConfig, overrides: Api
       remove: { uow },
     },
     /** Roles, rate cards, a deal's pricing and its estimates (docs/pricing.md). */
-    pricing: { reads, write: { uow, ids, clock } },
+    pricing: { reads, write: { uow, ids, clock, appUrl: config.appUrl } },
     /** Lent to the web app mounted in this process (api-app.factory.ts). */
     shared: { uow, clock, rateLimitStore: limiterStore },
     /** Lets a Send test under way finish, then closes the sender's sockets. */

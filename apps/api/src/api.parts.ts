@@ -150,8 +150,11 @@ export interface AutomationsPart {
 
 export interface PricingPart {
   readonly reads: Repositories;
-  /** Roles, rate cards, a deal's pricing and estimates: every write. */
-  readonly write: PricingWriteDeps;
+  /**
+   * Roles, rate cards, a deal's pricing and estimates: every write. Those of a deal's pricing are
+   * changes of the deal, so they carry what a deal change's outbox events need (`appUrl`).
+   */
+  readonly write: PricingWriteDeps & Pick<DealChangeDeps, 'appUrl'>;
 }
 
 /** Injects one part of the api (`@InjectApi('deals') deals: ApiParts['deals']`). */

@@ -112,6 +112,7 @@ export function composeWeb(host: WebHost, config: WebConfig): WebParts {
       recover: { uow, clock, retentionDays: config.deliveryRetentionDays },
       remove: { uow },
     },
+    pricing: { reads, write: { uow, ids, clock, appUrl: config.appUrl } },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),
   } satisfies WebParts;

@@ -17,6 +17,7 @@ import type {
   ListInvitationsDeps,
   MembershipRepository,
   PasswordResetDeps,
+  PricingWriteDeps,
   RandomSource,
   Repositories,
   SendTestDeps,
@@ -95,6 +96,8 @@ export interface WebParts {
   /** Approving a device's sign-in (RFC 8628): lookUpDeviceCode, approveDeviceCode. */
   readonly device: { readonly approve: ApproveDeviceCodeDeps };
   readonly automations: AutomationsPart;
+  /** Roles, rate cards, a deal's pricing and its estimates (docs/pricing.md). */
+  readonly pricing: PricingPart;
   /** Lets a Send test under way finish, then closes the sender's sockets (after the HTTP server). */
   close(): Promise<void>;
 }
@@ -183,6 +186,16 @@ export interface AutomationsPart {
   readonly recover: { readonly uow: UnitOfWork; readonly clock: Clock; readonly retentionDays: number };
   /** deleteAutomation. */
   readonly remove: { readonly uow: UnitOfWork };
+}
+
+/** Roles and rate cards (space settings), a deal's pricing and estimates (the deal page). */
+export interface PricingPart {
+  readonly reads: Repositories;
+  /**
+   * Every pricing use case that writes. Those of a deal's pricing are changes of the deal, so they
+   * carry what a deal change's outbox events need (`appUrl`).
+   */
+  readonly write: PricingWriteDeps & Pick<DealChangeDeps, 'appUrl'>;
 }
 
 /** The name the web app's parts are registered under, beside its host's (nest-kit's CompositionModule). */

@@ -35,8 +35,14 @@ export class ConditionDto {
   @ApiPropertyOptional({
     description:
       'A string, number or null; a list of them for `in`; absent for `changed` (docs/automations.md).',
-    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: {} }],
-    nullable: true,
+    // OpenAPI 3.0 has no `null` type and `nullable` needs a `type` beside it: null is the
+    // nullable string's, so exactly one branch holds for every value.
+    oneOf: [
+      { type: 'string', nullable: true },
+      { type: 'number' },
+      { type: 'array', items: { oneOf: [{ type: 'string', nullable: true }, { type: 'number' }] } },
+    ],
+    example: 'approved',
   })
   value?: unknown;
 }

@@ -649,7 +649,47 @@ describe('phases', () => {
     });
     expect(relative.body).toMatchObject({ pinned: false, start: MONDAY + 7 * DAY, end: MONDAY + 14 * DAY });
     const list = await api.call('GET', `/v1/deal/${deal.id}/phases`, { token: alice.tokens.read });
-    expect(list).toEqual({ status: 200, body: { items: [pinned.body, relative.body] } });
+    expect(list).toEqual({ status: 200, body: { items: [pinned.body, relative.body], next_cursor: null } });
+  });
+
+  it('pages them like every list: limit, then next_cursor until it is null, each phase once in order', async () => {
+    const deal = await newDeal({ start: MONDAY });
+    const added: string[] = [];
+    for (let n = 0; n < 5; n += 1) {
+      const phase = await api.call('POST', `/v1/deal/${deal.id}/phases`, {
+        token: rw,
+        body: { name: `Phase ${n}`, start: MONDAY + n * DAY, end: MONDAY + n * DAY, pinned: true },
+      });
+      added.push(phase.body.id);
+    }
+    const seen: string[] = [];
+    const cursors: (string | null)[] = [];
+    let query = '?limit=2';
+    for (;;) {
+      const page = await api.call('GET', `/v1/deal/${deal.id}/phases${query}`, { token: alice.tokens.read });
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((phase: { id: string }) => phase.id));
+      cursors.push(page.body.next_cursor);
+      if (page.body.next_cursor === null) break;
+      query = `?limit=2&cursor=${page.body.next_cursor}`;
+    }
+    expect(seen).toEqual(added);
+    expect(cursors).toHaveLength(3);
+    // Without limit, the default page of 25 holds all five, and says it is the last.
+    const whole = await api.call('GET', `/v1/deal/${deal.id}/phases`, { token: alice.tokens.read });
+    expect(whole.body.items.map((phase: { id: string }) => phase.id)).toEqual(added);
+    expect(whole.body.next_cursor).toBeNull();
+  });
+
+  it('refuses a bad limit or cursor on the phases list with a 400 naming it', async () => {
+    const deal = await newDeal({ start: MONDAY });
+    const bad = await api.call('GET', `/v1/deal/${deal.id}/phases?limit=0&cursor=nope`, { token: rw });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual([
+      'cursor',
+      'limit',
+    ]);
   });
 
   it('refuses an end before the start, a relative phase without a deal start, and a pending deal', async () => {

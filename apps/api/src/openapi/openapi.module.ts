@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { GetOpenApiHttpController } from './get-openapi/get-openapi.http.controller';
+import { ApiReferenceHttpController } from './reference/api-reference.http.controller';
 
-@Module({ controllers: [GetOpenApiHttpController] })
+@Module({ controllers: [GetOpenApiHttpController, ApiReferenceHttpController] })
 export class OpenApiModule {}

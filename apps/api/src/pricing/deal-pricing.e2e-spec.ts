@@ -146,6 +146,9 @@ describe('a deal priced from its estimates', () => {
       target_margin: 0.4,
       variance: { price: 1870.66, margin: -0.0019 },
     });
+    // The deal's own figures are the pricing's (README, docs/pricing.md).
+    const priced = (await api.call('GET', `/v1/deal/${d.id}`, { token: team.member.read })).body;
+    expect(priced).toMatchObject({ price: 31870.66, cost: 19182.75, margin: 0.3981 });
 
     // A reschedule changes no amount.
     await made('POST', `/v1/deal/${d.id}/reschedule`, { shift: '+3w' }, team.owner.rw, 200);

@@ -33,6 +33,12 @@ export const DEAL_EDIT_FIELDS = {
 } as const satisfies Record<string, readonly [Kind, keyof Deal]>;
 
 export type DealEditField = keyof typeof DEAL_EDIT_FIELDS;
+
+/**
+ * The fields a deal with estimates does not offer: its pricing computes price and cost (and so the
+ * margin), and `PATCH /v1/deal/{id}` refuses them (docs/pricing.md).
+ */
+export const ESTIMATED_EDIT_FIELDS: ReadonlySet<DealEditField> = new Set(['price', 'cost']);
 export type DealEditValues = Readonly<Record<DealEditField, string>>;
 
 const FIELDS = Object.keys(DEAL_EDIT_FIELDS) as DealEditField[];
@@ -60,11 +66,14 @@ export function dealEditValuesOf(deal: Deal): DealEditValues {
  * The form as the body of `PATCH /v1/deal/{id}`, checked by the domain's rules for that body. Only
  * the fields whose text differs from what the page showed are sent, so a date stored at another
  * time of day than midnight is not moved by saving another field. An emptied field clears it
- * (`null`); an emptied name is the domain's "must not be blank".
+ * (`null`); an emptied name is the domain's "must not be blank". For a deal with estimates
+ * (`priced`) the form has no price or cost: left out, they are not sent; a form that still carries
+ * them (one opened before the first estimate) sends them, and the domain refuses them.
  */
 export function dealPatchFrom(
   form: FormFields,
   deal: Deal,
+  priced = false,
 ): { values: DealEditValues; request: DealPatchRequest | null; issues: ValidationIssue[] } {
   const shown = dealEditValuesOf(deal);
   const typed = (field: DealEditField): string => {
@@ -77,6 +86,7 @@ export function dealPatchFrom(
   for (const field of FIELDS) {
     const text = values[field];
     if (text === shown[field]) continue;
+    if (priced && ESTIMATED_EDIT_FIELDS.has(field) && !form.checked(field)) continue;
     const [kind] = DEAL_EDIT_FIELDS[field];
     if (field === 'name' || (kind === 'text' && text.trim() !== '')) {
       body[field] = text;

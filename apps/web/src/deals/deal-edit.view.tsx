@@ -1,7 +1,12 @@
 import { DEAL_NAME_MAX_LENGTH, type Deal } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
-import { DEAL_EDIT_FIELDS, dealEditValuesOf, type DealEditField } from './deal-edit.form';
+import {
+  DEAL_EDIT_FIELDS,
+  dealEditValuesOf,
+  ESTIMATED_EDIT_FIELDS,
+  type DealEditField,
+} from './deal-edit.form';
 import type { EditFormState } from './deal-forms.state';
 import { editDealPath } from './deal-paths';
 
@@ -21,16 +26,21 @@ const INPUTS: Readonly<Record<Exclude<DealEditField, 'name' | 'description'>, In
 
 const CLEARS = 'Empty fields are cleared. Dates here are set as given; a reschedule moves a schedule.';
 
+/** Shown instead of the price and cost inputs of a deal with estimates. */
+export const FIGURES_FROM_ESTIMATES_HINT =
+  'Price, cost and margin come from the deal’s estimates: change the estimates or the pricing to change them.';
+
 /**
  * "Edit deal": the fields of `PATCH /v1/deal/{id}`, filled with the deal's values (or, after a
  * refusal, with what was typed and a message by each field). Folded away until opened, open when
- * it holds errors.
+ * it holds errors. A deal with estimates (`priced`) has no price or cost to edit: a note says why.
  */
 export function DealEditForm(props: {
   web: WebContext;
   spaceId: string;
   deal: Deal;
   state: EditFormState | null;
+  priced: boolean;
 }) {
   const { web, deal } = props;
   const mine = props.state?.form === 'deal' ? props.state : null;
@@ -62,6 +72,11 @@ export function DealEditForm(props: {
         {mine && <Notice tone="error">{errors[''] ?? 'Nothing was saved. Check the fields below.'}</Notice>}
         <PostForm web={web} action={editDealPath(props.spaceId, deal.id)}>
           <p class="hint">{CLEARS}</p>
+          {props.priced && (
+            <p class="hint" id="deal-figures-note">
+              {FIGURES_FROM_ESTIMATES_HINT}
+            </p>
+          )}
           <Field id={id('name')} label="Name" error={errors['name']}>
             <input
               id={id('name')}
@@ -74,9 +89,9 @@ export function DealEditForm(props: {
             />
           </Field>
           <div class="grid-2">
-            {(Object.entries(INPUTS) as [Exclude<DealEditField, 'name' | 'description'>, Input][]).map(
-              ([field, spec]) => input(field, spec),
-            )}
+            {(Object.entries(INPUTS) as [Exclude<DealEditField, 'name' | 'description'>, Input][])
+              .filter(([field]) => !(props.priced && ESTIMATED_EDIT_FIELDS.has(field)))
+              .map(([field, spec]) => input(field, spec))}
           </div>
           <Field id={id('description')} label="Description" error={errors['description']}>
             <textarea

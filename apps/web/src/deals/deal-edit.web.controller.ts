@@ -4,6 +4,7 @@ import {
   checkChangeable,
   datedPhase,
   editPhase,
+  FIGURES_FROM_ESTIMATES,
   removePhase,
   updateDeal,
   type Deal,
@@ -21,7 +22,7 @@ import { respond } from '../web-response';
 import { redirect } from '../web-result';
 import { dealPatchFrom } from './deal-edit.form';
 import type { EditFormState } from './deal-forms.state';
-import { readDealInSpace } from './deal-in-space';
+import { dealHasEstimates, readDealInSpace } from './deal-in-space';
 import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { newPhaseFrom, phasePatchFrom } from './phase.form';
@@ -48,7 +49,8 @@ export class DealEditWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const { deal } = await this.changeableDeal(web, { spaceId, dealId });
-    const { values, request, issues } = dealPatchFrom(new FormFields(body), deal);
+    const priced = await dealHasEstimates(this.deals.reads, dealId);
+    const { values, request, issues } = dealPatchFrom(new FormFields(body), deal, priced);
     const form = (errors: ValidationIssue[]): EditFormState => ({
       form: 'deal',
       values,
@@ -56,6 +58,12 @@ export class DealEditWebController {
     });
     if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
     const saved = await updateDeal(this.deals.change, web.actor, dealId, request);
+    // A form opened before the deal's first estimate still carries price and cost: the refusal is
+    // shown on the form, as the API words it, with what was typed (nothing was saved).
+    if (!saved.ok && saved.error.kind === 'Conflict' && saved.error.message === FIGURES_FROM_ESTIMATES) {
+      const refused = form([{ path: [], message: FIGURES_FROM_ESTIMATES }]);
+      return this.refuse(response, web, { spaceId, dealId }, refused, 409);
+    }
     await this.finish(response, web, { spaceId, dealId }, saved, form, 'saved');
   }
 
@@ -141,7 +149,13 @@ export class DealEditWebController {
     respond(response, redirect(`${dealPath(ids.spaceId, ids.dealId)}?notice=${notice}`));
   }
 
-  private refuse(response: HttpResponse, web: WebContext, ids: Ids, editForm: EditFormState): Promise<void> {
-    return renderDealPage(this.deals, response, web, ids, { notice: null, editForm }, 400);
+  private refuse(
+    response: HttpResponse,
+    web: WebContext,
+    ids: Ids,
+    editForm: EditFormState,
+    status = 400,
+  ): Promise<void> {
+    return renderDealPage(this.deals, response, web, ids, { notice: null, editForm }, status);
   }
 }

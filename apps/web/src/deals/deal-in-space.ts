@@ -31,6 +31,14 @@ export async function readDealInSpace(
   return read.value;
 }
 
+/** Whether the deal has estimates, so that its price, cost and margin are its pricing's (docs/pricing.md). */
+export async function dealHasEstimates(
+  repos: Pick<Repositories, 'estimates'>,
+  dealId: string,
+): Promise<boolean> {
+  return (await repos.estimates.listByDeal(dealId)).length > 0;
+}
+
 /** The deal's newest versions, and whether that is all of them. */
 export async function readVersions(
   repos: ReadRepos,

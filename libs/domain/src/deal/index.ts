@@ -6,7 +6,7 @@ export type { DatedPhase, Phase, PinnedPhase, RelativePhase } from './phase';
 export { datedPhase, phaseDates } from './phase';
 export type { PhasePlan } from './phase-placement';
 export { placePhase, samePhase } from './phase-placement';
-export type { DealVersion } from './deal-version';
+export type { DealVersion, DealVersionReason, EstimateSnapshot, PricingSnapshot } from './deal-version';
 export type { TransitionSource } from './deal-transitions';
 export { APPLICATION_TRANSITIONS, describeApplicationTransitions, isMoveAllowed } from './deal-transitions';
 export type { StatusMove, StatusMoveOutcome } from './deal-transition';

@@ -35,3 +35,9 @@ export * from './requests';
 export { applyEstimateEdit } from './estimate-edit';
 export type { PricedDeal } from './deal-price';
 export { pricedDeal } from './deal-price';
+export {
+  currencyLockedMessage,
+  ESTIMATED_FIELDS,
+  FIGURES_FROM_ESTIMATES,
+  withEstimatedFigures,
+} from './estimated-figures';

@@ -302,13 +302,52 @@ describe('TypeORM deal repositories', () => {
   });
 
   describe('versions', () => {
-    const version = (id: string, createdAt: number, deal: Deal): DealVersion => ({
+    const version = (
+      id: string,
+      createdAt: number,
+      deal: Deal,
+      more: Partial<DealVersion> = {},
+    ): DealVersion => ({
       id,
       dealId: deal.id,
       createdAt,
       reason: 'reschedule',
       deal,
       phases: [aPinnedPhase({ dealId: deal.id }), aRelativePhase({ dealId: deal.id })],
+      pricing: null,
+      estimates: [],
+      ...more,
+    });
+    const pricedBefore = (deal: Deal): Partial<DealVersion> => ({
+      reason: 'pricing',
+      pricing: {
+        dealId: deal.id,
+        rateCardId: 'rc_ver',
+        rateCardRevision: 3,
+        contingency: 1000,
+        discount: 500,
+        rates: [{ roleId: 'rol_ver', costRate: 6000, priceRate: 12000 }],
+      },
+      estimates: [
+        {
+          kind: 'effort',
+          id: 'est_1',
+          dealId: deal.id,
+          phaseId: 'ph_1',
+          name: 'Build',
+          roleId: 'rol_ver',
+          quantity: 1250,
+        },
+        {
+          kind: 'fixed',
+          id: 'est_2',
+          dealId: deal.id,
+          phaseId: 'ph_1',
+          name: 'Licence',
+          fixedPrice: 99_999,
+          fixedCost: 1,
+        },
+      ],
     });
 
     it('lists versions newest first (then by id, descending) with their snapshots intact', async () => {
@@ -316,7 +355,7 @@ describe('TypeORM deal repositories', () => {
       await repos.deals.insert(deal);
       const v1 = version('ver_1', Date.UTC(2026, 3, 1), { ...deal, start: Date.UTC(2026, 3, 6) });
       const v2 = version('ver_2', Date.UTC(2026, 3, 2), { ...deal, owner: null, price: null });
-      const v3 = version('ver_3', Date.UTC(2026, 3, 2), deal);
+      const v3 = version('ver_3', Date.UTC(2026, 3, 2), deal, pricedBefore(deal));
       const v0 = version('ver_0', Date.UTC(2026, 3, 3), { ...deal, name: 'latest' });
       for (const v of [v2, v0, v1, v3]) await repos.versions.insert(v);
       await repos.deals.insert(aDeal({ id: 'deal_ver_other', spaceId: 'spc_d1', owner: null }));
@@ -340,6 +379,28 @@ describe('TypeORM deal repositories', () => {
       await expect(
         repos.versions.listByDeal('deal_ver', { limit: 2, afterId: 'ver_other' }),
       ).resolves.toEqual([]);
+    });
+
+    it('reads a version written before pricing existed as one without pricing or estimates', async () => {
+      const deal = fullDeal({ id: 'deal_ver_old', externalId: 'ext-ver-old' });
+      await repos.deals.insert(deal);
+      const phases = [aPinnedPhase({ dealId: deal.id })];
+      await database.dataSource.query(
+        `INSERT INTO deal_versions (id, deal_id, reason, snapshot, created_at) VALUES ($1, $2, 'reschedule', $3::jsonb, $4)`,
+        ['ver_old', deal.id, JSON.stringify({ deal, phases }), new Date(at)],
+      );
+      await expect(repos.versions.listByDeal(deal.id, { limit: 10, afterId: null })).resolves.toEqual([
+        {
+          id: 'ver_old',
+          dealId: deal.id,
+          createdAt: at,
+          reason: 'reschedule',
+          deal,
+          phases,
+          pricing: null,
+          estimates: [],
+        },
+      ]);
     });
   });
 });

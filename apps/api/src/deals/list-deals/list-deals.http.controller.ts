@@ -51,7 +51,16 @@ export class ListDealsHttpController {
       'Oldest first, in a stable order. `space` is required with a personal token; a space key lists its own. ' +
       '`external_id` finds the deal an external system knows by that key (at most one per space).',
   })
-  @ApiQuery({ name: 'space', required: false, schema: { type: 'string' } })
+  // Required in the document: a personal token without it is 400, and a space key may send its
+  // own space's id. Marked optional, clients generated from the document let callers leave it out
+  // (docs/api.md "OpenAPI document").
+  @ApiQuery({
+    name: 'space',
+    required: true,
+    description:
+      "The space whose deals to list. Required with a personal token (400 without it); a space key may leave it out, and then lists its own space's.",
+    schema: { type: 'string', example: 'spc_0Fz3AbCdEfGhIjKlMnOpQr' },
+  })
   @ApiQuery({ name: 'status', required: false, schema: { type: 'string', enum: [...DEAL_STATUSES] } })
   @ApiQuery({
     name: 'external_id',

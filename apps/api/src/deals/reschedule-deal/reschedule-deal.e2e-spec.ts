@@ -132,6 +132,8 @@ describe('POST /v1/deal/{id}/reschedule', () => {
           reason: 'reschedule',
           deal,
           phases: before,
+          pricing: null,
+          estimates: [],
         },
       ],
       next_cursor: null,

@@ -1,5 +1,5 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DEAL_PATCH_RULES, parseDealPatchRequest, updateDeal, type Actor } from '@deal/domain';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
@@ -26,7 +26,17 @@ export class UpdateDealHttpController {
     summary: "Edit a deal's fields",
     description:
       'Only the fields sent change; `null` clears one. Sending the current values changes nothing (not even ' +
-      '`updated_at`). A pending deal is read-only (409); an archived one accepts only `archived: false`.',
+      '`updated_at`). A pending deal is read-only (409); an archived one accepts only `archived: false`. ' +
+      'Once a deal has an estimate its `price`, `cost` and `margin` are computed from its pricing: sending ' +
+      'any of them is 409, as is another `currency` for a deal with a rate card (docs/pricing.md).',
+  })
+  @ApiConflictResponse({
+    description:
+      '`deal is pending approval and read-only`; `deal is archived`; `external_id is already used by another ' +
+      "deal of this space`; `price, cost and margin come from the deal's estimates` (the deal has an " +
+      'estimate and the body sends `price`, `cost` or `margin`); `the deal is priced in USD with rate card ' +
+      'rc_…, so its currency cannot become EUR: its copied rates are in USD` (the deal has a rate card). ' +
+      'Nothing is written.',
   })
   @ApiRequestBody('UpdateDealRequestDto', DEAL_PATCH_RULES, UPDATE_DEAL_DOCS)
   @ApiOkResponse({ type: DealDto })

@@ -1,5 +1,12 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { addEstimate, NEW_ESTIMATE_RULES, parseNewEstimateRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
@@ -29,6 +36,13 @@ export class AddEstimateHttpController {
   @ApiParam({ name: 'phase_id', description: 'The phase id (`ph_…`); a phase of another deal is 404.' })
   @ApiRequestBody('AddEstimateRequestDto', NEW_ESTIMATE_RULES, NEW_ESTIMATE_DOCS)
   @ApiCreatedResponse({ type: PricedLineDto })
+  @ApiConflictResponse({
+    description:
+      'Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the ' +
+      'previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps ' +
+      'the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an ' +
+      'archived one `deal is archived`; nothing is written on a refusal.',
+  })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(
     @CurrentActor() actor: Actor,

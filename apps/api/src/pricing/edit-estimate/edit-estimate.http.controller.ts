@@ -1,5 +1,12 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { editEstimate, ESTIMATE_EDIT_RULES, parseEstimateEditRequest, type Actor } from '@deal/domain';
 import { ApiErrorResponses, bodyEcho, DomainErrorException, parsedBody } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
@@ -27,6 +34,13 @@ export class EditEstimateHttpController {
   @ApiParam({ name: 'estimate_id', description: 'The estimate id (`est_…`); one of another phase is 404.' })
   @ApiRequestBody('EditEstimateRequestDto', ESTIMATE_EDIT_RULES, ESTIMATE_EDIT_DOCS)
   @ApiOkResponse({ type: PricedLineDto })
+  @ApiConflictResponse({
+    description:
+      'Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the ' +
+      'previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps ' +
+      'the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an ' +
+      'archived one `deal is archived`; nothing is written on a refusal.',
+  })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async edit(
     @CurrentActor() actor: Actor,

@@ -1,5 +1,12 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { refreshDealRates, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
@@ -26,6 +33,13 @@ export class RefreshDealRatesHttpController {
   })
   @ApiParam({ name: 'id', description: 'The deal id.' })
   @ApiOkResponse({ type: DealPricingDto })
+  @ApiConflictResponse({
+    description:
+      'Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the ' +
+      'previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps ' +
+      'the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an ' +
+      'archived one `deal is archived`; nothing is written on a refusal.',
+  })
   @ApiErrorResponses(401, 403, 404, 409)
   async refresh(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<DealPricingDto> {
     const result = await refreshDealRates(this.pricing.write, actor, id);

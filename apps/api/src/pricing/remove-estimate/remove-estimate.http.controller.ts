@@ -1,5 +1,12 @@
 import { Controller, Delete, HttpCode, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { removeEstimate, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
@@ -22,6 +29,13 @@ export class RemoveEstimateHttpController {
   @ApiParam({ name: 'phase_id', description: 'The phase id (`ph_…`).' })
   @ApiParam({ name: 'estimate_id', description: 'The estimate id (`est_…`); one of another phase is 404.' })
   @ApiNoContentResponse({ description: 'Removed.' })
+  @ApiConflictResponse({
+    description:
+      'Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the ' +
+      'previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps ' +
+      'the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an ' +
+      'archived one `deal is archived`; nothing is written on a refusal.',
+  })
   @ApiErrorResponses(401, 403, 404, 409)
   async remove(
     @CurrentActor() actor: Actor,

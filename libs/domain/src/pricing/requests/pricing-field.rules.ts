@@ -21,9 +21,13 @@ export const PRICING_ID_MAX_LENGTH = 64;
 
 type Presence = FieldRule['presence'];
 
-/** At most `places` decimals, as the number is written (`12.345` has 3). */
+/**
+ * At most `places` decimals, as the number is written (`12.345` has 3). Said in each field's
+ * description, not as `multipleOf`: JSON Schema validators divide in binary floating point, so
+ * `multipleOf: 0.0001` refuses 0.15 and `0.01` refuses 12.34, values this rule accepts.
+ */
 export const atMostDecimals = (places: number): Check =>
-  check({ multipleOf: Number(`1e-${places}`) }, (value) => {
+  check({}, (value) => {
     const written = typeof value === 'number' ? decimalPlaces(value) : null;
     return written !== null && written <= places ? undefined : `must have at most ${places} decimal places`;
   });

@@ -11,7 +11,7 @@ export type { DealPage, ListDealsQuery } from './list-deals.use-case';
 export { listDeals } from './list-deals.use-case';
 export type { MoveDealStatusInput } from './move-deal-status.use-case';
 export { moveDealStatus } from './move-deal-status.use-case';
-export { getDeal, listPhases, listVersions } from './read-deal.use-cases';
+export { getDeal, listPhasePage, listPhases, listVersions } from './read-deal.use-cases';
 export type { ReachedDeal } from './reach-deal';
 export { reachDeal } from './reach-deal';
 export type { RescheduleDealInput, RescheduleOutcome } from './reschedule-deal.use-case';

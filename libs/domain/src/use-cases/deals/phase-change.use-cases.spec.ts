@@ -61,6 +61,9 @@ class FakeStore implements UnitOfWork {
           void (this.phases = this.phases.filter((p) => p.dealId !== dealId || p.id !== id)),
       },
       versions: { insert: async () => void (this.versions += 1) },
+      // No pricing here: removing a phase without estimates is a schedule change only.
+      dealPricing: { findByDeal: async () => null },
+      estimates: { listByDeal: async () => [] },
       automations: {
         listEnabled: async (spaceId: string) => this.automations.filter((a) => a.spaceId === spaceId),
       },

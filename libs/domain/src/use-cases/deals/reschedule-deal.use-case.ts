@@ -75,7 +75,10 @@ export async function rescheduleDeal(
           createdAt: context.now,
           reason: 'reschedule' as const,
         };
-        await repos.versions.insert({ ...version, deal, phases });
+        // The pricing and estimates too: a version holds everything the deal's figures come from.
+        const pricing = await repos.dealPricing.findByDeal(deal.id);
+        const estimates = await repos.estimates.listByDeal(deal.id);
+        await repos.versions.insert({ ...version, deal, phases, pricing, estimates });
       }
       moved = await saveDealChange(repos, deal, moved, context);
       await repos.phases.updateDates(plan.movedPhases);

@@ -1,12 +1,14 @@
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
 import { applyDealEdit, type DealEdit } from '../../deal/deal-edit';
+import { checkEditable } from '../../deal/deal-editability';
 import { movesPhases } from '../../deal/phase-date-range.rule';
 import type { DomainError } from '../../shared/domain-error';
 import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { ok, type Result } from '../../shared/result';
 import { resolveDealOwner } from './deal-owner';
 import { checkExternalIdFree } from './external-id.check';
+import { checkPricedFields } from './priced-fields.check';
 import { reachDeal } from './reach-deal';
 import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
@@ -16,7 +18,11 @@ export interface UpdateDealInput {
   readonly ownerEmail?: string | null;
 }
 
-/** PATCH /v1/deal/{id} (CONTRACT §2): edits fields; a pending deal is read-only (409). */
+/**
+ * PATCH /v1/deal/{id} (CONTRACT §2): edits fields; a pending deal is read-only (409), and a deal
+ * priced from its estimates takes no price, cost or margin and no other currency (409,
+ * priced-fields.check.ts).
+ */
 export async function updateDeal(
   deps: DealChangeDeps,
   actor: Actor,
@@ -27,6 +33,10 @@ export async function updateDeal(
     const reached = await reachDeal(repos, actor, dealId, { forUpdate: true });
     if (!reached.ok) return reached;
     const { deal } = reached.value;
+    const editable = checkEditable(deal);
+    if (!editable.ok) return editable;
+    const priced = await checkPricedFields(repos, deal, input.fields);
+    if (!priced.ok) return priced;
     const owner =
       input.ownerEmail === undefined
         ? ok(undefined)

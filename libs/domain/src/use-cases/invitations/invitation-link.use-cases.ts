@@ -128,7 +128,7 @@ export async function createAccountFromInvitation(
       name: account.name,
       createdAt: now,
     };
-    await repos.users.insert(user);
+    if (!(await repos.users.insert(user))) return err(ACCOUNT_EXISTS);
     if (account.passwordHash !== null) await repos.users.setPasswordHash(user.id, account.passwordHash);
     await repos.memberships.add({
       spaceId: invitation.spaceId,

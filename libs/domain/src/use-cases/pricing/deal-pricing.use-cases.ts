@@ -9,8 +9,9 @@ import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
 import { lockDealForPhaseChange } from '../deals/phase-change';
 import { reachDeal } from '../deals/reach-deal';
-import type { PricingWriteDeps } from './pricing.deps';
+import type { DealChangeDeps } from '../deals/save-deal-change';
 import { pricingConflict, RATE_CARD_NOT_FOUND } from './pricing-access';
+import { readPricingState, savePricingChange } from './pricing-change';
 
 type ReadRepos = Pick<Repositories, 'deals' | 'memberships' | 'phases' | 'dealPricing' | 'estimates'>;
 
@@ -41,10 +42,10 @@ export async function priceOf(
  * PUT /v1/deal/{id}/pricing: whoever may change the deal (not while it is pending, nor archived).
  * The deal keeps a copy of the card's rates at its current revision. The card must be the deal's
  * space's (else 404) and in the deal's currency, and must rate every role the deal's estimates use
- * (else 409 saying which); nothing is written on a refusal.
+ * (else 409 saying which); nothing is written on a refusal. A change of the deal (savePricingChange).
  */
 export async function setDealPricing(
-  deps: PricingWriteDeps,
+  deps: DealChangeDeps,
   actor: Actor,
   dealId: string,
   input: DealPricingRequest,
@@ -55,10 +56,13 @@ export async function setDealPricing(
     const deal = locked.value;
     const card = await repos.rateCards.findById(input.rateCardId);
     if (card === null || card.spaceId !== deal.spaceId) return err(RATE_CARD_NOT_FOUND);
-    const pricing = await pricingFrom(repos, deal, card, input);
+    const before = await readPricingState(repos, deal.id);
+    const pricing = pricingFrom(before.estimates, deal, card, input);
     if (!pricing.ok) return pricing;
     await repos.dealPricing.save(pricing.value);
-    return ok(await priceOf(repos, deal));
+    return ok(
+      await savePricingChange(repos, deps, actor, deal, before, { ...before, pricing: pricing.value }),
+    );
   });
 }
 
@@ -67,7 +71,7 @@ export async function setDealPricing(
  * revision (the card's later edits reach a deal only this way), under the rules of PUT.
  */
 export async function refreshDealRates(
-  deps: PricingWriteDeps,
+  deps: DealChangeDeps,
   actor: Actor,
   dealId: string,
 ): Promise<Result<PricedDeal, DomainError>> {
@@ -75,14 +79,17 @@ export async function refreshDealRates(
     const locked = await lockDealForPhaseChange(repos, actor, dealId);
     if (!locked.ok) return locked;
     const deal = locked.value;
-    const current = await repos.dealPricing.findByDeal(deal.id);
+    const before = await readPricingState(repos, deal.id);
+    const current = before.pricing;
     if (current === null) return err(NO_RATE_CARD);
     const card = await repos.rateCards.findById(current.rateCardId);
     if (card === null) return err(RATE_CARD_NOT_FOUND);
-    const pricing = await pricingFrom(repos, deal, card, current);
+    const pricing = pricingFrom(before.estimates, deal, card, current);
     if (!pricing.ok) return pricing;
     await repos.dealPricing.save(pricing.value);
-    return ok(await priceOf(repos, deal));
+    return ok(
+      await savePricingChange(repos, deps, actor, deal, before, { ...before, pricing: pricing.value }),
+    );
   });
 }
 
@@ -90,12 +97,12 @@ export const NO_RATE_CARD = pricingConflict(
   "the deal has no rate card; give it one with PUT /v1/deal/{id}/pricing before estimating a role's effort",
 );
 
-async function pricingFrom(
-  repos: Pick<Repositories, 'estimates'>,
+function pricingFrom(
+  estimates: readonly Estimate[],
   deal: Deal,
   card: RateCard,
   input: Pick<DealPricing, 'contingency' | 'discount'>,
-): Promise<Result<DealPricing, DomainError>> {
+): Result<DealPricing, DomainError> {
   if (card.currency !== deal.currency) {
     return err(
       pricingConflict(
@@ -104,7 +111,7 @@ async function pricingFrom(
       ),
     );
   }
-  const missing = missingRole(await repos.estimates.listByDeal(deal.id), card);
+  const missing = missingRole(estimates, card);
   if (missing !== null) {
     return err(
       pricingConflict(`role ${missing} is missing from rate card ${card.id}; the deal's estimates use it`),

@@ -8,10 +8,11 @@ import type { EstimateEditRequest, NewEstimateRequest } from '../../pricing/requ
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
-import { findDealPhase, lockDealForPhaseChange } from '../deals/phase-change';
+import { lockDealForPhaseChange, PHASE_NOT_FOUND } from '../deals/phase-change';
 import { NO_RATE_CARD } from './deal-pricing.use-cases';
-import type { PricingWriteDeps } from './pricing.deps';
+import type { DealChangeDeps } from '../deals/save-deal-change';
 import { pricingConflict, ROLE_NOT_FOUND } from './pricing-access';
+import { readPricingState, savePricingChange, type PricingState } from './pricing-change';
 
 export const ESTIMATE_NOT_FOUND: DomainError = { kind: 'NotFound', resource: 'estimate' };
 
@@ -19,10 +20,11 @@ export const ESTIMATE_NOT_FOUND: DomainError = { kind: 'NotFound', resource: 'es
  * POST /v1/deal/{id}/phases/{phase_id}/estimates: whoever may change the deal (not pending, not
  * archived). A phase of another deal is 404. An effort estimate's role must be a live role of the
  * deal's space (another space's is 404; an unknown or archived one 409 naming it) that the deal's
- * copy of its rate card rates (409 naming it). Answers the estimate priced as a line.
+ * copy of its rate card rates (409 naming it). Answers the estimate priced as a line. Each estimate
+ * write is a change of the deal, whose price, cost and margin it recomputes (savePricingChange).
  */
 export async function addEstimate(
-  deps: PricingWriteDeps,
+  deps: DealChangeDeps,
   actor: Actor,
   dealId: string,
   phaseId: string,
@@ -32,8 +34,8 @@ export async function addEstimate(
     const locked = await lockDealForPhaseChange(repos, actor, dealId);
     if (!locked.ok) return locked;
     const deal = locked.value;
-    const phase = await findDealPhase(repos, deal, phaseId);
-    if (!phase.ok) return phase;
+    const before = await readPricingState(repos, deal.id);
+    if (!before.phases.some((phase) => phase.id === phaseId)) return err(PHASE_NOT_FOUND);
     const { name } = input;
     const base = { id: deps.ids.next('est'), dealId: deal.id, phaseId, name };
     const estimate: Estimate =
@@ -41,16 +43,18 @@ export async function addEstimate(
         ? { ...base, kind: 'effort', roleId: input.roleId, quantity: input.quantity }
         : { ...base, kind: 'fixed', fixedPrice: input.fixedPrice, fixedCost: input.fixedCost };
     const checked =
-      estimate.kind === 'effort' ? await checkEstimatedRole(repos, deal, estimate) : ok(estimate);
+      estimate.kind === 'effort' ? await checkEstimatedRole(repos, deal, before, estimate) : ok(estimate);
     if (!checked.ok) return checked;
     await repos.estimates.insert(estimate);
-    return ok(await priceLine(repos, deal, estimate));
+    const estimates = [...before.estimates, estimate];
+    await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
+    return ok(priceLine(before, estimate));
   });
 }
 
 /** PATCH …/estimates/{estimate_id}: the fields sent change; an effort estimate's role is checked again. */
 export async function editEstimate(
-  deps: PricingWriteDeps,
+  deps: DealChangeDeps,
   actor: Actor,
   dealId: string,
   phaseId: string,
@@ -60,24 +64,26 @@ export async function editEstimate(
   return deps.uow.transaction(async (repos) => {
     const found = await lockEstimate(repos, actor, dealId, phaseId, estimateId);
     if (!found.ok) return found;
-    const { deal, estimate } = found.value;
+    const { deal, estimate, before } = found.value;
     const edited = applyEstimateEdit(estimate, edit);
     if (!edited.ok) return err({ kind: 'Validation', issues: edited.error });
     const next = edited.value;
     const roleChanged =
       next.kind === 'effort' && estimate.kind === 'effort' && next.roleId !== estimate.roleId;
     if (roleChanged) {
-      const checked = await checkEstimatedRole(repos, deal, next);
+      const checked = await checkEstimatedRole(repos, deal, before, next);
       if (!checked.ok) return checked;
     }
     await repos.estimates.update(next);
-    return ok(await priceLine(repos, deal, next));
+    const estimates = before.estimates.map((one) => (one.id === next.id ? next : one));
+    await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
+    return ok(priceLine(before, next));
   });
 }
 
 /** DELETE …/estimates/{estimate_id}. */
 export async function removeEstimate(
-  deps: PricingWriteDeps,
+  deps: DealChangeDeps,
   actor: Actor,
   dealId: string,
   phaseId: string,
@@ -86,39 +92,45 @@ export async function removeEstimate(
   return deps.uow.transaction(async (repos) => {
     const found = await lockEstimate(repos, actor, dealId, phaseId, estimateId);
     if (!found.ok) return found;
+    const { deal, before } = found.value;
     await repos.estimates.delete(dealId, estimateId);
+    const estimates = before.estimates.filter((one) => one.id !== estimateId);
+    await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
     return ok(undefined);
   });
 }
 
-/** The deal (locked, changeable), then its phase, then the phase's estimate: each out of reach is 404. */
+/**
+ * The deal (locked, changeable), then its phase, then the phase's estimate: each out of reach is
+ * 404. With the deal's pricing state as it was before the change.
+ */
 async function lockEstimate(
   repos: Repositories,
   actor: Actor,
   dealId: string,
   phaseId: string,
   estimateId: string,
-): Promise<Result<{ deal: Deal; estimate: Estimate }, DomainError>> {
+): Promise<Result<{ deal: Deal; estimate: Estimate; before: PricingState }, DomainError>> {
   const locked = await lockDealForPhaseChange(repos, actor, dealId);
   if (!locked.ok) return locked;
-  const phase = await findDealPhase(repos, locked.value, phaseId);
-  if (!phase.ok) return phase;
-  const estimate = (await repos.estimates.listByDeal(dealId)).find(
+  const before = await readPricingState(repos, dealId);
+  if (!before.phases.some((phase) => phase.id === phaseId)) return err(PHASE_NOT_FOUND);
+  const estimate = before.estimates.find(
     (candidate) => candidate.id === estimateId && candidate.phaseId === phaseId,
   );
-  return estimate ? ok({ deal: locked.value, estimate }) : err(ESTIMATE_NOT_FOUND);
+  return estimate ? ok({ deal: locked.value, estimate, before }) : err(ESTIMATE_NOT_FOUND);
 }
 
 async function checkEstimatedRole(
   repos: Repositories,
   deal: Deal,
+  { pricing }: PricingState,
   estimate: Estimate & { kind: 'effort' },
 ): Promise<Result<Estimate, DomainError>> {
   const role = await repos.roles.findById(estimate.roleId);
   if (role === null) return err(pricingConflict(`role ${estimate.roleId} is unknown`));
   if (role.spaceId !== deal.spaceId) return err(ROLE_NOT_FOUND);
   if (role.archived) return err(pricingConflict(`role ${role.id} is archived`));
-  const pricing = await repos.dealPricing.findByDeal(deal.id);
   if (pricing === null) return err(NO_RATE_CARD);
   if (!pricing.rates.some((rate) => rate.roleId === role.id)) {
     return err(pricingConflict(`role ${role.id} is missing from rate card ${pricing.rateCardId}`));
@@ -126,8 +138,7 @@ async function checkEstimatedRole(
   return ok(estimate);
 }
 
-async function priceLine(repos: Repositories, deal: Deal, estimate: Estimate): Promise<PricedLine<Estimate>> {
-  const pricing = await repos.dealPricing.findByDeal(deal.id);
+function priceLine({ pricing }: PricingState, estimate: Estimate): PricedLine<Estimate> {
   const [line] = priceDeal({
     phaseIds: [estimate.phaseId],
     rates: pricing?.rates ?? [],

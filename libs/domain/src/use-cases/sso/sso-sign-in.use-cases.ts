@@ -51,8 +51,12 @@ export async function signInWithSso(
       name: identity.name,
       createdAt: deps.clock.now(),
     };
-    await users.insert(user);
-    return ok({ user, created: true });
+    if (await users.insert(user)) return ok({ user, created: true });
+    // Created meanwhile by a sign-in of the same email in another tab: it signs in now.
+    const created = await users.findByEmail(identity.email);
+    return created === null
+      ? err({ kind: 'SsoRefused', reason: 'no-account' } as const)
+      : ok({ user: created, created: false });
   });
 }
 

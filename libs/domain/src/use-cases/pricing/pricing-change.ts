@@ -1,0 +1,65 @@
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import type { Phase } from '../../deal/phase';
+import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
+import { pricedDeal, type PricedDeal } from '../../pricing/deal-price';
+import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
+import { withEstimatedFigures } from '../../pricing/estimated-figures';
+import type { Repositories } from '../../ports/repositories';
+import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
+
+/** What a deal is priced from: its rate card's copied rates, its phases (in order) and its estimates. */
+export interface PricingState {
+  readonly pricing: DealPricing | null;
+  readonly phases: readonly Phase[];
+  readonly estimates: readonly Estimate[];
+}
+
+/** The deal's pricing state as `repos` hold it (read under the deal's lock, before a change writes). */
+export async function readPricingState(
+  repos: Pick<Repositories, 'dealPricing' | 'phases' | 'estimates'>,
+  dealId: string,
+): Promise<PricingState> {
+  // One after the other: inside a transaction they share one connection anyway.
+  const pricing = await repos.dealPricing.findByDeal(dealId);
+  const phases = await repos.phases.listByDeal(dealId);
+  const estimates = await repos.estimates.listByDeal(dealId);
+  return { pricing, phases, estimates };
+}
+
+/**
+ * Every pricing change is a change of the deal (docs/pricing.md), written here in the transaction
+ * of the change, after its own writes, with the deal row locked since `before` was read:
+ * - past draft, a version (reason `pricing`) keeps the deal, its phases, pricing and estimates as
+ *   they were;
+ * - once the deal has an estimate its `price` and `cost` (and so `margin`) become the pricing's;
+ * - `saveDealChange` moves `updated_at`, records the event with its actor, and queues the
+ *   `deal_updated` deliveries whose `changes` hold the previous price, cost and margin.
+ * Answers the deal priced as it now is.
+ */
+export async function savePricingChange(
+  repos: Repositories,
+  deps: DealChangeDeps,
+  actor: Actor,
+  deal: Deal,
+  before: PricingState,
+  after: PricingState,
+): Promise<PricedDeal> {
+  const context = changeTime(deps, eventActorOf(actor));
+  if (deal.status !== 'draft') {
+    await repos.versions.insert({
+      id: deps.ids.next('ver'),
+      dealId: deal.id,
+      createdAt: context.now,
+      reason: 'pricing',
+      deal,
+      phases: before.phases,
+      pricing: before.pricing,
+      estimates: before.estimates,
+    });
+  }
+  const priced = pricedDeal(deal, after.pricing, after.phases, after.estimates);
+  const figured = withEstimatedFigures(deal, after.estimates, priced.price);
+  const saved = await saveDealChange(repos, deal, { ...figured, updatedAt: context.now }, context);
+  return { ...priced, deal: saved };
+}

@@ -1,0 +1,307 @@
+import type { Automation } from '../../automation/automation';
+import type { Actor } from '../../credentials/actor';
+import type { Deal } from '../../deal/deal';
+import type { DealVersion } from '../../deal/deal-version';
+import type { Phase } from '../../deal/phase';
+import type { NewDelivery, OutboxEntry, OutboxEvent } from '../../outbound-webhooks/outbox/outbox-entry';
+import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
+import { FIGURES_FROM_ESTIMATES } from '../../pricing/estimated-figures';
+import type { RateCard } from '../../pricing/rate-card';
+import type { Role } from '../../pricing/role';
+import type { Repositories, UnitOfWork } from '../../ports/repositories';
+import { aDealUpdatedAutomation } from '../../testing/automation.mother';
+import { aDeal, aPinnedPhase, aRelativePhase } from '../../testing/deal.mother';
+import { removePhase } from '../deals/remove-phase.use-case';
+import type { DealChangeDeps } from '../deals/save-deal-change';
+import { updateDeal } from '../deals/update-deal.use-case';
+import { refreshDealRates, setDealPricing } from './deal-pricing.use-cases';
+import { addEstimate, editEstimate, removeEstimate } from './estimates.use-cases';
+
+const NOW = Date.UTC(2026, 10, 25, 9);
+const member: Actor = {
+  kind: 'user',
+  userId: 'usr_1',
+  email: 'ada@example.test',
+  scope: 'read_write',
+  credentialId: 'tok_1',
+};
+const role: Role = {
+  id: 'rol_dev',
+  spaceId: 'spc_1',
+  name: 'Developer',
+  unit: 'hour',
+  archived: false,
+  createdAt: 0,
+  updatedAt: 0,
+};
+const card: RateCard = {
+  id: 'rc_1',
+  spaceId: 'spc_1',
+  name: 'Standard',
+  currency: 'eur',
+  rates: [{ roleId: 'rol_dev', costRate: 6000, priceRate: 10000 }],
+  isDefault: true,
+  revision: 1,
+  createdAt: 0,
+  updatedAt: 0,
+};
+const pricing: DealPricing = {
+  dealId: 'deal_1',
+  rateCardId: 'rc_1',
+  rateCardRevision: 1,
+  contingency: 0,
+  discount: 1000,
+  rates: card.rates,
+};
+/** 10 hours at 60/100 → cost 600, subtotal 1000, 10 % off → price 900, margin 0.3333. */
+const tenHours: Estimate = {
+  kind: 'effort',
+  id: 'est_dev',
+  dealId: 'deal_1',
+  phaseId: 'ph_pinned',
+  name: 'Build',
+  roleId: 'rol_dev',
+  quantity: 1000,
+};
+
+/** Deals, phases, pricing, estimates, versions and outbox in memory; a failed Result rolls back. */
+class FakeStore implements UnitOfWork {
+  deals = new Map<string, Deal>();
+  phases: Phase[] = [aPinnedPhase(), aRelativePhase()];
+  pricing: DealPricing | null = null;
+  estimates: Estimate[] = [];
+  versions: DealVersion[] = [];
+  outbox: OutboxEntry[] = [];
+  cards: RateCard[] = [card];
+  automations: Automation[] = [aDealUpdatedAutomation({ conditions: [] })];
+  readonly repositories = this.repos();
+
+  async transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
+    const saved = {
+      deals: new Map(this.deals),
+      phases: [...this.phases],
+      pricing: this.pricing,
+      estimates: [...this.estimates],
+      versions: [...this.versions],
+      outbox: [...this.outbox],
+    };
+    const result = await work(this.repos());
+    if ((result as { ok?: boolean }).ok === false) Object.assign(this, saved);
+    return result;
+  }
+
+  private repos(): Repositories {
+    return {
+      deals: {
+        findByIdForUpdate: async (id: string) => this.deals.get(id) ?? null,
+        update: async (deal: Deal, options: { event?: OutboxEvent } = {}) => {
+          this.deals.set(deal.id, deal);
+          if (options.event) this.outbox.push({ event: options.event, deliveries: [] });
+        },
+      },
+      memberships: { roleOf: async (spaceId: string) => (spaceId === 'spc_1' ? 'member' : null) },
+      phases: {
+        listByDeal: async (dealId: string) => this.phases.filter((p) => p.dealId === dealId),
+        // As the database does: a phase's estimates go with it.
+        delete: async (dealId: string, id: string) => {
+          this.phases = this.phases.filter((p) => p.dealId !== dealId || p.id !== id);
+          this.estimates = this.estimates.filter((e) => e.phaseId !== id);
+        },
+      },
+      versions: { insert: async (version: DealVersion) => void this.versions.push(version) },
+      dealPricing: {
+        findByDeal: async () => this.pricing,
+        save: async (next: DealPricing) => void (this.pricing = next),
+      },
+      estimates: {
+        listByDeal: async () => [...this.estimates],
+        insert: async (estimate: Estimate) => void this.estimates.push(estimate),
+        update: async (estimate: Estimate) =>
+          void (this.estimates = this.estimates.map((e) => (e.id === estimate.id ? estimate : e))),
+        delete: async (_dealId: string, id: string) =>
+          void (this.estimates = this.estimates.filter((e) => e.id !== id)),
+      },
+      roles: { findById: async (id: string) => (id === role.id ? role : null) },
+      rateCards: { findById: async (id: string) => this.cards.find((c) => c.id === id) ?? null },
+      automations: {
+        listEnabled: async (spaceId: string) => this.automations.filter((a) => a.spaceId === spaceId),
+      },
+      outbox: {
+        appendDeliveries: async (deliveries: readonly NewDelivery[]) =>
+          void (this.outbox = this.outbox.map((entry) => ({
+            ...entry,
+            deliveries: [...entry.deliveries, ...deliveries.filter((d) => d.eventId === entry.event.id)],
+          }))),
+      },
+    } as unknown as Repositories;
+  }
+}
+
+function setUp(deal: Partial<Deal> = {}, priced = true) {
+  const store = new FakeStore();
+  store.deals.set('deal_1', aDeal(deal));
+  if (priced) store.pricing = pricing;
+  let n = 0;
+  const deps: DealChangeDeps = {
+    uow: store,
+    ids: { next: (prefix) => `${prefix}_${++n}` },
+    clock: { now: () => NOW },
+    appUrl: 'https://app.example.test',
+  };
+  return { store, deps, deal: () => store.deals.get('deal_1') as Deal };
+}
+
+const lastChanges = (store: FakeStore) => store.outbox.at(-1)?.event.payload.changes;
+
+describe('a pricing change is a change of the deal', () => {
+  it('adding the first estimate computes price and cost, and reports the previous figures', async () => {
+    const { store, deps, deal } = setUp();
+    const added = await addEstimate(deps, member, 'deal_1', 'ph_pinned', {
+      kind: 'effort',
+      name: 'Build',
+      roleId: 'rol_dev',
+      quantity: 1000,
+    });
+    expect(added.ok).toBe(true);
+    expect(deal()).toMatchObject({ price: 900, cost: 600, updatedAt: NOW, revision: 2 });
+    expect(lastChanges(store)).toEqual({ price: 1000, margin: 0.4 });
+    expect(store.outbox.at(-1)?.deliveries).toHaveLength(1);
+    expect(store.versions).toEqual([]); // a draft takes no version
+  });
+
+  it('past draft, takes a version (reason pricing) holding the estimates as they were', async () => {
+    const { store, deps, deal } = setUp({ status: 'approved' });
+    store.estimates = [tenHours];
+    const before = deal();
+    const edited = await editEstimate(deps, member, 'deal_1', 'ph_pinned', 'est_dev', { quantity: 2000 });
+    expect(edited.ok).toBe(true);
+    expect(store.versions).toEqual([
+      {
+        id: expect.stringMatching(/^ver_/),
+        dealId: 'deal_1',
+        createdAt: NOW,
+        reason: 'pricing',
+        deal: before,
+        phases: [aPinnedPhase(), aRelativePhase()],
+        pricing,
+        estimates: [tenHours],
+      },
+    ]);
+    expect(deal()).toMatchObject({ price: 1800, cost: 1200 });
+  });
+
+  it('a change of the pricing alone (the discount) recomputes the figures and moves updated_at', async () => {
+    const { store, deps, deal } = setUp({ price: 900, cost: 600 });
+    store.estimates = [tenHours];
+    const put = await setDealPricing(deps, member, 'deal_1', {
+      rateCardId: 'rc_1',
+      contingency: 0,
+      discount: 0,
+    });
+    expect(put.ok && put.value.deal).toEqual(deal());
+    expect(deal()).toMatchObject({ price: 1000, cost: 600, updatedAt: NOW });
+    expect(lastChanges(store)).toEqual({ price: 900, margin: 0.3333 });
+  });
+
+  it('refreshing rates takes the card as it is now', async () => {
+    const { store, deps, deal } = setUp({ price: 900, cost: 600 });
+    store.estimates = [tenHours];
+    store.cards = [
+      { ...card, revision: 2, rates: [{ roleId: 'rol_dev', costRate: 5000, priceRate: 10000 }] },
+    ];
+    expect((await refreshDealRates(deps, member, 'deal_1')).ok).toBe(true);
+    expect(deal()).toMatchObject({ price: 900, cost: 500 });
+    expect(store.pricing?.rateCardRevision).toBe(2);
+    expect(lastChanges(store)).toEqual({ cost: 600, margin: 0.3333 });
+  });
+
+  it('removing the last estimate keeps the last computed figures, as manual ones', async () => {
+    const { store, deps, deal } = setUp({ price: 900, cost: 600 });
+    store.estimates = [tenHours];
+    expect((await removeEstimate(deps, member, 'deal_1', 'ph_pinned', 'est_dev')).ok).toBe(true);
+    expect(deal()).toMatchObject({ price: 900, cost: 600, updatedAt: NOW, revision: 2 });
+    expect(lastChanges(store)).toEqual({});
+    const patched = await updateDeal(deps, member, 'deal_1', { fields: { price: 950 } });
+    expect(patched.ok && patched.value.price).toBe(950);
+  });
+
+  it('removing a phase removes its estimates and recomputes the figures', async () => {
+    const { store, deps, deal } = setUp({ status: 'won', price: 900, cost: 600 });
+    const other: Estimate = { ...tenHours, id: 'est_other', phaseId: 'ph_relative', quantity: 500 };
+    store.estimates = [tenHours, other];
+    expect((await removePhase(deps, member, 'deal_1', 'ph_pinned')).ok).toBe(true);
+    expect(deal()).toMatchObject({ price: 450, cost: 300 });
+    expect(store.versions.map((v) => [v.reason, v.estimates])).toEqual([['pricing', [tenHours, other]]]);
+  });
+
+  it('refuses every pricing write on a pending deal, writing nothing', async () => {
+    const { store, deps, deal } = setUp({ status: 'pending' });
+    store.estimates = [tenHours];
+    const before = deal();
+    const results = [
+      await setDealPricing(deps, member, 'deal_1', { rateCardId: 'rc_1', contingency: 0, discount: 0 }),
+      await refreshDealRates(deps, member, 'deal_1'),
+      await addEstimate(deps, member, 'deal_1', 'ph_pinned', {
+        kind: 'fixed',
+        name: 'Licence',
+        fixedPrice: 100,
+        fixedCost: 50,
+      }),
+      await editEstimate(deps, member, 'deal_1', 'ph_pinned', 'est_dev', { quantity: 1 }),
+      await removeEstimate(deps, member, 'deal_1', 'ph_pinned', 'est_dev'),
+    ];
+    expect(results.map((r) => !r.ok && r.error)).toEqual(Array(5).fill({ kind: 'DealPending' }));
+    expect([deal(), store.estimates, store.outbox, store.versions]).toEqual([before, [tenHours], [], []]);
+  });
+});
+
+describe('PATCH of a priced deal', () => {
+  it.each([[{ price: 1000 }], [{ cost: 1 }], [{ margin: 0.5 }], [{ price: 900, name: 'renamed' }]])(
+    'refuses %j on a deal with estimates (409), writing nothing',
+    async (fields) => {
+      const { store, deps, deal } = setUp();
+      store.estimates = [tenHours];
+      const before = deal();
+      expect(await updateDeal(deps, member, 'deal_1', { fields })).toEqual({
+        ok: false,
+        error: { kind: 'Conflict', message: FIGURES_FROM_ESTIMATES },
+      });
+      expect([deal(), store.outbox]).toEqual([before, []]);
+    },
+  );
+
+  it('keeps manual prices on a deal without estimates, rate card or not', async () => {
+    const { deps } = setUp();
+    const patched = await updateDeal(deps, member, 'deal_1', { fields: { price: 1500, margin: 0.2 } });
+    expect(patched.ok && [patched.value.price, patched.value.cost]).toEqual([1500, 1200]);
+  });
+
+  it('answers a pending deal as before: read-only, whatever the fields', async () => {
+    const { store, deps } = setUp({ status: 'pending' });
+    store.estimates = [tenHours];
+    expect(await updateDeal(deps, member, 'deal_1', { fields: { price: 1 } })).toEqual({
+      ok: false,
+      error: { kind: 'DealPending' },
+    });
+  });
+
+  it('refuses another currency once the deal has a rate card, naming both', async () => {
+    const { store, deps, deal } = setUp();
+    const before = deal();
+    expect(await updateDeal(deps, member, 'deal_1', { fields: { currency: 'USD' } })).toEqual({
+      ok: false,
+      error: {
+        kind: 'Conflict',
+        message:
+          'the deal is priced in EUR with rate card rc_1, so its currency cannot become USD: ' +
+          'its copied rates are in EUR',
+      },
+    });
+    expect([deal(), store.outbox]).toEqual([before, []]);
+    const same = await updateDeal(deps, member, 'deal_1', { fields: { currency: 'EUR', name: 'kept' } });
+    expect(same.ok && same.value.name).toBe('kept');
+    store.pricing = null;
+    const unpriced = await updateDeal(deps, member, 'deal_1', { fields: { currency: 'usd' } });
+    expect(unpriced.ok && unpriced.value.currency).toBe('usd');
+  });
+});
