@@ -22,6 +22,8 @@ import { InvitationLinks1764910000001 } from './1764910000001-invitation-links';
 import { PendingSignUps1764910000002 } from './1764910000002-pending-sign-ups';
 import { Pricing1764920000000 } from './1764920000000-pricing';
 import { PasswordResetsAndVisibleSessions1764930000000 } from './1764930000000-password-resets-and-visible-sessions';
+import { DeliveryLogByAutomation1764970000000 } from './1764970000000-delivery-log-by-automation';
+import { RetentionWalkIndexes1764970000001 } from './1764970000001-retention-walk-indexes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -49,4 +51,6 @@ export const MIGRATIONS = [
   PendingSignUps1764910000002,
   Pricing1764920000000,
   PasswordResetsAndVisibleSessions1764930000000,
+  DeliveryLogByAutomation1764970000000,
+  RetentionWalkIndexes1764970000001,
 ];

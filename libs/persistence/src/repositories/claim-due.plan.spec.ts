@@ -40,8 +40,9 @@ describe('the claim statement', () => {
       [at],
     );
     await database.dataSource.query(
-      `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
-       SELECT 'dlv_p' || g, 'evt_p' || g, 'act_p', CASE WHEN g % 100 = 0 THEN 'pending' ELSE 'delivered' END,
+      `INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, next_attempt_at, created_at,
+         updated_at)
+       SELECT 'dlv_p' || g, 'evt_p' || g, 'act_p', 'aut_p', CASE WHEN g % 100 = 0 THEN 'pending' ELSE 'delivered' END,
          $1::timestamptz + g * interval '1 second', $1, $1
        FROM generate_series(1, 20000) AS g`,
       [at],

@@ -190,10 +190,24 @@ export const HELD_COUNTS_SQL = `
   SELECT action_id, count(*)::int AS held FROM webhook_deliveries
   WHERE status = 'held' AND action_id = ANY($1::text[]) GROUP BY action_id`;
 
+/** A delivery log row with its event: the columns logEntryToDomain reads. */
 export const LOG_SELECT = `
-  SELECT d.id, a.automation_id, d.action_id, e.space_id, d.event_id, e.event, e.deal_id, e.payload, d.message,
+  SELECT d.id, d.automation_id, d.action_id, e.space_id, d.event_id, e.event, e.deal_id, e.payload, d.message,
     d.status,
     d.attempt_count, d.next_attempt_at, d.last_error, d.created_at, d.updated_at, d.delivered_at
   FROM webhook_deliveries AS d
-  JOIN automation_actions AS a ON a.id = d.action_id
   JOIN outbox_events AS e ON e.id = d.event_id`;
+
+/**
+ * A page of an automation's ($1) delivery log, newest first by (created_at, id), $2 rows, and, with
+ * a cursor, strictly after delivery $3, which must be a delivery of this automation (another id
+ * yields nothing rather than someone else's position). The filter and the order are the columns of
+ * webhook_deliveries_log_idx, so any page, first or deep, is one index range read of $2 entries
+ * (each joined to its event by primary key): no sort, whatever the log's size.
+ */
+export function deliveryLogPageSql(withCursor: boolean): string {
+  const after = `AND (d.created_at, d.id) < (
+      SELECT x.created_at, x.id FROM webhook_deliveries AS x WHERE x.id = $3 AND x.automation_id = $1)`;
+  return `${LOG_SELECT} WHERE d.automation_id = $1 ${withCursor ? after : ''}
+    ORDER BY d.created_at DESC, d.id DESC LIMIT $2`;
+}

@@ -49,8 +49,9 @@ describe('the group record statement', () => {
       [at],
     );
     await query(
-      `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
-       SELECT 'dlv_p' || g, 'evt_p' || g, 'act_p', 'delivered', $1, $1, $1 FROM generate_series(1, 20000) AS g`,
+      `INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, next_attempt_at, created_at,
+         updated_at)
+       SELECT 'dlv_p' || g, 'evt_p' || g, 'act_p', 'aut_p', 'delivered', $1, $1, $1 FROM generate_series(1, 20000) AS g`,
       [at],
     );
     await query(

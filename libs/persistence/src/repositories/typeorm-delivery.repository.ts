@@ -28,6 +28,7 @@ import {
 } from './delivery.mapper';
 import {
   CLAIM_DUE_SQL,
+  deliveryLogPageSql,
   ENABLE_ENDPOINT_SQL,
   LOG_SELECT,
   RECORD_ATTEMPTS_NO_FAILURE_SQL,
@@ -134,19 +135,11 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
     return (await this.withAttempts(rows))[0] ?? null;
   }
 
-  /**
-   * Newest first by (created_at, id). A page continues strictly after `afterId`, which must be a
-   * delivery of this automation (another id yields nothing rather than someone else's position).
-   */
+  /** Newest first by (created_at, id), a page after `afterId` (deliveryLogPageSql). */
   async listForAutomation(automationId: string, page: PageQuery): Promise<DeliveryLogEntry[]> {
-    const after = `AND (d.created_at, d.id) < (
-        SELECT x.created_at, x.id FROM webhook_deliveries AS x
-        JOIN automation_actions AS xa ON xa.id = x.action_id
-        WHERE x.id = $3 AND xa.automation_id = $1)`;
     const rows = await queryRecords<DeliveryLogRow>(
       this.manager,
-      `${LOG_SELECT} WHERE a.automation_id = $1 ${page.afterId === null ? '' : after}
-       ORDER BY d.created_at DESC, d.id DESC LIMIT $2`,
+      deliveryLogPageSql(page.afterId !== null),
       page.afterId === null ? [automationId, page.limit] : [automationId, page.limit, page.afterId],
     );
     return this.withAttempts(rows);

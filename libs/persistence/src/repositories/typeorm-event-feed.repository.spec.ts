@@ -104,6 +104,19 @@ describe('TypeOrmEventFeedRepository', () => {
     expect(await feed(all[2]?.position ?? null)).toEqual([]);
   });
 
+  it('orders by the transaction id as a number, so pages stay in step when the ids gain a digit', async () => {
+    // Committed long ago by transactions 9, 10 and 99 (any id below the current one is committed).
+    await database.dataSource.query(
+      `INSERT INTO outbox_events (id, space_id, deal_id, event, payload, created_at, xact_id)
+       SELECT id, $1, 'deal_n', 'service_deal_updated', '{}', $2, xact::text::xid8
+       FROM (VALUES ('evt_n10', 10), ('evt_n9', 9), ('evt_n99', 99)) AS v (id, xact)`,
+      [SPACE, new Date(T)],
+    );
+    expect((await feed(null)).map((e) => e.id)).toEqual(['evt_n9', 'evt_n10', 'evt_n99']);
+    const [first] = await feed(null, 1);
+    expect((await feed(first?.position ?? null)).map((e) => e.id)).toEqual(['evt_n10', 'evt_n99']);
+  });
+
   it('shows nothing of a transaction still running, nor anything committed after it began', async () => {
     await uow.transaction((r) => r.outbox.append([entry('evt_before', null)]));
     let release: () => void = () => undefined;

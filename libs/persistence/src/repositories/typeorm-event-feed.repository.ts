@@ -17,9 +17,14 @@ import { toEpoch } from './row-values';
  * (`pg_snapshot_xmin`). Every transaction below that horizon has ended, so its rows are visible to
  * this statement or gone with its rollback, and no transaction can take an id below it any more:
  * an event shown can never be followed, later, by one that sorts before it. Index
- * outbox_events_feed_idx (space_id, xact_id, id).
+ * outbox_events_feed_idx (space_id, xact_id, id) serves the filter, the cursor and the order, so a
+ * page is one index range read however many events the space holds.
+ *
+ * The ORDER BY names the table's column: the bare name `xact_id` would be the output column of the
+ * same name, its text form, which sorts '10' before '9' (pages out of step with the cursor once
+ * transaction ids gain a digit) and which no index serves (a sort of the whole space per page).
  */
-const FEED_SQL = `
+export const FEED_SQL = `
   SELECT id, event, created_at, deal_id, revision, actor_type, actor_id, payload, xact_id::text AS xact_id
   FROM outbox_events
   WHERE space_id = $1
@@ -27,7 +32,7 @@ const FEED_SQL = `
     AND ($2::text IS NULL OR (xact_id, id) > ($2::xid8, $3::text))
     AND ($4::text IS NULL OR event = $4::text)
     AND ($5::text IS NULL OR deal_id = $5::text)
-  ORDER BY xact_id, id
+  ORDER BY outbox_events.xact_id, outbox_events.id
   LIMIT $6::int`;
 
 interface FeedRow {

@@ -119,6 +119,8 @@ describe('TypeOrmOutboxRepository.append', () => {
         id: delivery.id,
         event_id: delivery.eventId,
         action_id: delivery.actionId,
+        // Copied from the action, for the delivery log's index.
+        automation_id: 'aut_ob',
         status: 'pending',
         attempt_count: 0,
         next_attempt_at: new Date(delivery.nextAttemptAt),
@@ -136,7 +138,9 @@ describe('TypeOrmOutboxRepository.append', () => {
     const append = uow.transaction((r) =>
       r.outbox.append([entry(4, 'deal_ob', 'act_ob1'), entry(5, 'deal_ob', 'act_missing')]),
     );
-    await expect(append).rejects.toThrow(/webhook_deliveries_action_id_fkey/);
+    // An unknown action has no automation to copy: the NOT NULL column refuses the row before the
+    // foreign key to the action is checked at the statement's end.
+    await expect(append).rejects.toThrow(/"automation_id".*not-null|not-null.*"automation_id"/);
     const left = await database.dataSource.query(
       `SELECT id FROM outbox_events WHERE id IN ('evt_ob4', 'evt_ob5')`,
     );

@@ -5,6 +5,13 @@ import { currentTraceContext } from '../outbox/trace-context-source';
 import { toDate } from './row-values';
 
 /**
+ * A delivery's automation, copied from its action for the delivery log's index
+ * (webhook_deliveries_log_idx). An unknown action gives NULL, which the NOT NULL column refuses:
+ * the statement fails whole, as the foreign key to the action makes it fail anyway.
+ */
+const AUTOMATION_OF_ACTION = `(SELECT a.automation_id FROM automation_actions AS a WHERE a.id = delivery.action_id)`;
+
+/**
  * The events, their deliveries and the dispatchers' wake-up in one round trip, however many entries:
  * the rows go in as parallel arrays (`unnest`), so the statement's text and its parameter count stay
  * the same for one entry or thousands. Data-modifying WITH parts always run to completion, and the
@@ -23,10 +30,10 @@ const APPEND = `
     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::json[], $6::timestamptz[],
       $14::int[], $15::text[], $16::text[], $17::text[])
   ), deliveries AS (
-    INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
+    INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, attempt_count, next_attempt_at,
                                     lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
-    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL,
-        message
+    SELECT id, event_id, action_id, ${AUTOMATION_OF_ACTION}, 'pending', 0, next_attempt_at, NULL, NULL, created_at,
+        created_at, NULL, message
       FROM unnest($7::text[], $8::text[], $9::text[], $10::timestamptz[], $11::timestamptz[], $12::text[])
         AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
   )
@@ -35,10 +42,10 @@ const APPEND = `
 /** The deliveries of an event already written (by the deal's UPDATE), and the wake-up. */
 const APPEND_DELIVERIES = `
   WITH deliveries AS (
-    INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
+    INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, attempt_count, next_attempt_at,
                                     lease_expires_at, last_error, created_at, updated_at, delivered_at, message)
-    SELECT id, event_id, action_id, 'pending', 0, next_attempt_at, NULL, NULL, created_at, created_at, NULL,
-        message
+    SELECT id, event_id, action_id, ${AUTOMATION_OF_ACTION}, 'pending', 0, next_attempt_at, NULL, NULL, created_at,
+        created_at, NULL, message
       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::timestamptz[], $6::text[])
         AS delivery (id, event_id, action_id, next_attempt_at, created_at, message)
   )

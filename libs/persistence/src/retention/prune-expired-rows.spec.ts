@@ -220,6 +220,27 @@ describe('pruneExpiredRows', () => {
     });
   });
 
+  it('walks past old events a delivery still needs, however many batches they fill, to those that go', async () => {
+    const rows = await RetentionRows.open(database, 'rw', T - 90 * DAY_MS);
+    // Five old events still needed (pending deliveries) sort before three that go: with batches of
+    // two, the first batches delete nothing, and the walk must carry on past them.
+    for (let n = 1; n <= 5; n++) {
+      const needed = await rows.event(`needed${n}`, T - 60 * DAY_MS);
+      await rows.delivery(`needed${n}`, needed, { status: 'pending', updatedAt: T - 60 * DAY_MS });
+    }
+    for (let n = 1; n <= 3; n++) {
+      const gone = await rows.event(`gone${n}`, T - 40 * DAY_MS);
+      await rows.delivery(`gone${n}`, gone, { status: 'delivered', updatedAt: T - 35 * DAY_MS });
+    }
+
+    const counts = await pruneExpiredRows(database, { now: T, horizons, batchSize: 2 });
+
+    expect(counts).toMatchObject({ webhook_deliveries: 3, delivery_attempts: 3, outbox_events: 3 });
+    const left = await rows.remaining();
+    expect(left.outbox_events).toEqual([1, 2, 3, 4, 5].map((n) => `rw_evt_needed${n}`));
+    expect(left.webhook_deliveries).toEqual([1, 2, 3, 4, 5].map((n) => `rw_dlv_needed${n}`));
+  });
+
   it('a row count that is an exact multiple of the batch size is deleted in full', async () => {
     const rows = await RetentionRows.open(database, 'rc', T - 90 * DAY_MS);
     await rows.bulkDelivered('bulk', 1_000, T - 31 * DAY_MS);

@@ -56,6 +56,33 @@ interface BatchRow {
   readonly attempts?: number;
 }
 
+/** What a range-walking statement answers: rows deleted, rows read, and where the batch stopped. */
+interface RangeBatchRow extends BatchRow {
+  readonly read: number;
+  readonly last_at: string | null;
+  readonly last_id: string | null;
+}
+
+/** Where the next batch of a range walk starts: after this (time as PostgreSQL wrote it, id). */
+export interface RangePosition {
+  readonly at: string | null;
+  readonly id: string | null;
+}
+
+/**
+ * The position after a batch, or null when the walk is over: the batch read fewer rows than it
+ * could, so nothing past the cutoff is left after it (rows it skipped, held by another
+ * transaction, wait for the next prune).
+ */
+export function nextRangePosition(
+  row:
+    { readonly read: number; readonly last_at: string | null; readonly last_id: string | null } | undefined,
+  batchSize: number,
+): RangePosition | null {
+  if (!row || row.read < batchSize || row.last_at === null || row.last_id === null) return null;
+  return { at: row.last_at, id: row.last_id };
+}
+
 /**
  * Deletes what is past its retention horizon (docs/operations.md, "Retention"), in batches of
  * `batchSize` rows, each batch one statement and so one short transaction: the tables stay open to
@@ -85,9 +112,32 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
     return total;
   }
 
+  /**
+   * Runs a statement that walks its table by index range (PRUNE_DELIVERIES_SQL, PRUNE_EVENTS_SQL),
+   * each batch starting where the previous one stopped, until a batch reads nothing past the cutoff.
+   */
+  async function walk(sql: string, before: Date): Promise<{ deleted: number; attempts: number }> {
+    const total = { deleted: 0, attempts: 0 };
+    let position: RangePosition = { at: null, id: null };
+    while (!signal?.aborted) {
+      const [row] = await queryRecords<RangeBatchRow>(manager, sql, [
+        before,
+        batchSize,
+        position.at,
+        position.id,
+      ]);
+      total.deleted += row?.deleted ?? 0;
+      total.attempts += row?.attempts ?? 0;
+      const next = nextRangePosition(row, batchSize);
+      if (next === null) break;
+      position = next;
+    }
+    return total;
+  }
+
   const deliveryCutoff = cutoff(horizons.deliveryDays);
-  const deliveries = await drain(PRUNE_DELIVERIES_SQL, deliveryCutoff);
-  const events = await drain(PRUNE_EVENTS_SQL, cutoff(horizons.eventDays));
+  const deliveries = await walk(PRUNE_DELIVERIES_SQL, deliveryCutoff);
+  const events = await walk(PRUNE_EVENTS_SQL, cutoff(horizons.eventDays));
   const sessions = await drain(PRUNE_WEB_SESSIONS_SQL, cutoff(horizons.sessionDays));
   const devices = await drain(PRUNE_DEVICE_AUTHORIZATIONS_SQL, cutoff(horizons.deviceCodeDays));
   // An idempotency key is kept exactly its lifetime (24 hours), so its cutoff is now itself.

@@ -1,6 +1,6 @@
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
-import { PRUNE_DELIVERIES_SQL } from './retention.sql';
+import { PRUNE_DELIVERIES_SQL, PRUNE_EVENTS_SQL } from './retention.sql';
 
 interface PlanNode {
   'Node Type': string;
@@ -13,8 +13,10 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
 
 /**
  * A prune batch must not read the whole delivery log: it finds the finished deliveries through
- * webhook_deliveries_finished_idx (migration RetentionIndexes) and deletes them and their attempts
- * by key. Runs on both databases.
+ * webhook_deliveries_finished_idx (migrations RetentionIndexes, RetentionWalkIndexes) by range, from
+ * where the previous batch stopped, and deletes them and their attempts by key; old events likewise
+ * through outbox_events_created_idx, each checked for deliveries by one probe of
+ * webhook_deliveries_event_idx. Runs on both databases.
  */
 describe('the retention prune of deliveries', () => {
   let database: Database;
@@ -45,8 +47,9 @@ describe('the retention prune of deliveries', () => {
       [at],
     );
     await q(
-      `INSERT INTO webhook_deliveries (id, event_id, action_id, status, next_attempt_at, created_at, updated_at)
-       SELECT 'dlv_q' || g, 'evt_q' || g, 'act_q', CASE WHEN g % 100 = 0 THEN 'pending' ELSE 'delivered' END,
+      `INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, next_attempt_at, created_at,
+         updated_at)
+       SELECT 'dlv_q' || g, 'evt_q' || g, 'act_q', 'aut_q', CASE WHEN g % 100 = 0 THEN 'pending' ELSE 'delivered' END,
          $1, ${createdAt}, ${createdAt}
        FROM generate_series(1, 20000) AS g`,
       [at],
@@ -64,18 +67,44 @@ describe('the retention prune of deliveries', () => {
     await database.close();
   });
 
-  it('finds its batch through webhook_deliveries_finished_idx and scans neither table whole', async () => {
-    const [row] = await database.dataSource.query(`EXPLAIN (FORMAT JSON) ${PRUNE_DELIVERIES_SQL}`, [
-      new Date(T - 30 * 86_400_000),
-      500,
-    ]);
+  const planOf = async (sql: string, parameters: unknown[]): Promise<PlanNode[]> => {
+    const [row] = await database.dataSource.query(`EXPLAIN (FORMAT JSON) ${sql}`, parameters);
     const [explained] = row['QUERY PLAN'] as Array<{ Plan: PlanNode }>;
-    const planNodes = explained ? nodes(explained.Plan) : [];
-    expect(planNodes.map((node) => node['Index Name'])).toContain('webhook_deliveries_finished_idx');
-    expect(planNodes.map((node) => node['Node Type'])).toEqual(expect.arrayContaining(['Limit', 'LockRows']));
-    const wholeScans = planNodes
-      .filter((node) => node['Node Type'] === 'Seq Scan')
-      .map((node) => node['Relation Name']);
-    expect(wholeScans).toEqual([]);
-  });
+    return explained ? nodes(explained.Plan) : [];
+  };
+  const seqScans = (planNodes: PlanNode[]) =>
+    planNodes.filter((node) => node['Node Type'] === 'Seq Scan').map((node) => node['Relation Name']);
+  const horizon = () => new Date(T - 30 * 86_400_000);
+  // A batch in the middle of a walk starts after the (time, id) where the previous one stopped.
+  const middle = ['2026-10-05 09:00:00+00', 'dlv_q5000'];
+
+  it.each([
+    ['first', [null, null]],
+    ['next', middle],
+  ])(
+    'finds its %s batch of deliveries by range in webhook_deliveries_finished_idx and scans neither table whole',
+    async (_batch, position) => {
+      const planNodes = await planOf(PRUNE_DELIVERIES_SQL, [horizon(), 500, ...position]);
+      expect(planNodes.map((node) => node['Index Name'])).toContain('webhook_deliveries_finished_idx');
+      expect(planNodes.map((node) => node['Node Type'])).toEqual(
+        expect.arrayContaining(['Limit', 'LockRows']),
+      );
+      expect(seqScans(planNodes)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['first', [null, null]],
+    ['next', middle],
+  ])(
+    'finds its %s batch of events by range in outbox_events_created_idx and checks each for deliveries by key',
+    async (_batch, position) => {
+      const planNodes = await planOf(PRUNE_EVENTS_SQL, [horizon(), 500, ...position]);
+      expect(planNodes.map((node) => node['Index Name'])).toEqual(
+        expect.arrayContaining(['outbox_events_created_idx', 'webhook_deliveries_event_idx']),
+      );
+      expect(seqScans(planNodes)).toEqual([]);
+      expect(planNodes.map((node) => node['Node Type'])).not.toContain('Hash');
+    },
+  );
 });

@@ -5,6 +5,8 @@ export interface WebhookDeliveryRow {
   id: string;
   event_id: string;
   action_id: string;
+  /** The action's automation, copied when the delivery is written (the delivery log's index). */
+  automation_id: string;
   status: string;
   /** Attempts completed in the current schedule (a redelivery starts it again). */
   attempt_count: number;
@@ -26,6 +28,7 @@ export const WebhookDeliverySchema = new EntitySchema<WebhookDeliveryRow>({
     id: { ...text(), primary: true },
     event_id: text(),
     action_id: text(),
+    automation_id: text(),
     status: text(),
     attempt_count: { type: 'integer' },
     next_attempt_at: timestamp(),

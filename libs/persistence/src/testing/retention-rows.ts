@@ -97,8 +97,8 @@ export class RetentionRows {
     const lease = seed.leaseExpiresAt === undefined ? null : new Date(seed.leaseExpiresAt);
     await this.database.dataSource.query(
       `INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
-         lease_expires_at, last_error, created_at, updated_at, delivered_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         lease_expires_at, last_error, created_at, updated_at, delivered_at, automation_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         id,
         eventId,
@@ -111,6 +111,7 @@ export class RetentionRows {
         new Date(seed.createdAt ?? seed.updatedAt),
         updatedAt,
         seed.status === 'delivered' ? updatedAt : null,
+        this.automationId,
       ],
     );
     for (let n = 1; n <= attempts; n++) {
@@ -219,11 +220,11 @@ export class RetentionRows {
       [base, this.spaceId, at, count],
     );
     await this.database.dataSource.query(
-      `INSERT INTO webhook_deliveries (id, event_id, action_id, status, attempt_count, next_attempt_at,
-         created_at, updated_at, delivered_at)
-       SELECT $1 || '_dlv_' || g, $1 || '_evt_' || g, $2, 'delivered', 1, $3, $3, $3, $3
+      `INSERT INTO webhook_deliveries (id, event_id, action_id, automation_id, status, attempt_count,
+         next_attempt_at, created_at, updated_at, delivered_at)
+       SELECT $1 || '_dlv_' || g, $1 || '_evt_' || g, $2, $5, 'delivered', 1, $3, $3, $3, $3
        FROM generate_series(1, $4::int) AS g`,
-      [base, this.actionId, at, count],
+      [base, this.actionId, at, count, this.automationId],
     );
     await this.database.dataSource.query(
       `INSERT INTO delivery_attempts (id, delivery_id, attempt_number, started_at, duration_ms, status_code)
