@@ -18,7 +18,9 @@ const swc = (tsx) => [
   {
     swcrc: false,
     sourceMaps: 'inline',
-    module: { type: 'commonjs' },
+    // `import()` stays an import: Jest (with --experimental-vm-modules) loads an ES-module-only
+    // package through it, where its require() cannot (openid-client, apps/web/src/sso).
+    module: { type: 'commonjs', ignoreDynamic: true },
     jsc: {
       target: 'es2022',
       keepClassNames: true,

@@ -1,9 +1,14 @@
-/** `npm run bench` settings: environment variables with defaults that keep a full run near 5 minutes. */
+import { DEFAULT_ROUNDS } from './rounds';
+
+/** `npm run bench` settings: environment variables with defaults that keep a full run near 10 minutes. */
 
 export const BENCH_PHASES = [
   'spaces',
   'reschedule',
   'webhook-in',
+  'events',
+  'pricing',
+  'estimate',
   'rate-limit',
   'dispatcher',
   'embedded',
@@ -20,8 +25,17 @@ export interface BenchConfig {
   readonly connections: number;
   /** Sockets of the open-loop generator's pool. */
   readonly openLoopConnections: number;
-  /** Fixed rates of the open-loop latency runs (issue 7 goals 1–3). */
-  readonly rates: { readonly spaces: number; readonly reschedule: number; readonly webhookIn: number };
+  /** Fixed rates of the open-loop latency runs (issue 7 goals 1–3, issue 27 item 4, issue 25). */
+  readonly rates: {
+    readonly spaces: number;
+    readonly reschedule: number;
+    readonly webhookIn: number;
+    readonly events: number;
+    readonly pricing: number;
+    readonly estimate: number;
+  };
+  /** Interleaved rounds (app, baseline, app, baseline, …) of each throughput comparison (issue 27). */
+  readonly rounds: number;
   /** Events per dispatcher batch. */
   readonly dispatcherEvents: number;
   /** Single-event commits per second of the dispatcher's commit-to-receipt run. */
@@ -48,7 +62,7 @@ export function parseBenchConfig(
   }
   return {
     serverUrl: env['BENCH_DATABASE_URL'] || env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test',
-    durationSeconds: number('BENCH_DURATION_S', 8, 1, 600),
+    durationSeconds: number('BENCH_DURATION_S', 5, 1, 600),
     warmUpSeconds: number('BENCH_WARMUP_S', 5, 1, 60),
     connections: Math.round(number('BENCH_CONNECTIONS', 50, 1, 1000)),
     openLoopConnections: Math.round(number('BENCH_OPEN_LOOP_CONNECTIONS', 64, 1, 1000)),
@@ -56,7 +70,11 @@ export function parseBenchConfig(
       spaces: number('BENCH_RATE_SPACES', 300, 1, 100_000),
       reschedule: number('BENCH_RATE_RESCHEDULE', 100, 1, 100_000),
       webhookIn: number('BENCH_RATE_WEBHOOK_IN', 300, 1, 100_000),
+      events: number('BENCH_RATE_EVENTS', 100, 1, 100_000),
+      pricing: number('BENCH_RATE_PRICING', 50, 1, 100_000),
+      estimate: number('BENCH_RATE_ESTIMATE', 100, 1, 100_000),
     },
+    rounds: Math.round(number('BENCH_ROUNDS', DEFAULT_ROUNDS, 1, 20)),
     dispatcherEvents: Math.round(number('BENCH_EVENTS', 5000, 1, 1_000_000)),
     dispatcherCommitRate: number('BENCH_COMMIT_RATE', 50, 1, 10_000),
     phases: argv.length ? (argv as BenchPhase[]) : BENCH_PHASES,

@@ -4,6 +4,12 @@ import type { BenchConfig } from './bench-config';
 import type { BenchFixture, WebhookInFixture } from './bench-fixture';
 import { freePort, startChildServer, type ChildServer, type ChildServerOptions } from './child-server';
 import { heapUsedAfterGc } from './inspector-heap';
+import {
+  seedEstimateTargets,
+  seedPricingFixture,
+  type EstimateTarget,
+  type PricingFixture,
+} from './pricing-fixture';
 import { rssMegabytes, type MemorySample } from './process-usage';
 
 /** Built entry points, relative to this file in dist/tools/bench. */
@@ -81,14 +87,23 @@ export interface BenchContext {
   cachedBaseline(): Promise<ChildServer>;
   /** The api on the throw-away database, started once and shared by the phases. */
   api(): Promise<ChildServer>;
+  /** Roles, a rate card and issue 25's big deal, written through the api once, for the phases that need them. */
+  pricingFixture(): Promise<PricingFixture & { readonly cardId: string }>;
+  /** `count` small priced deals that the estimate phase adds lines to (written once). */
+  estimateTargets(count: number): Promise<readonly EstimateTarget[]>;
 }
 
 export function createBenchContext(
-  fields: Omit<BenchContext, 'startServer' | 'baseline' | 'cachedBaseline' | 'api'>,
+  fields: Omit<
+    BenchContext,
+    'startServer' | 'baseline' | 'cachedBaseline' | 'api' | 'pricingFixture' | 'estimateTargets'
+  > & { readonly pricingSize: { readonly lines: number; readonly phases: number } },
 ): BenchContext {
   let baseline: Promise<ChildServer> | null = null;
   let cachedBaseline: Promise<ChildServer> | null = null;
   let api: Promise<ChildServer> | null = null;
+  let pricing: ReturnType<BenchContext['pricingFixture']> | null = null;
+  let targets: Promise<readonly EstimateTarget[]> | null = null;
   const startServer: BenchContext['startServer'] = async (
     name,
     script,
@@ -106,6 +121,28 @@ export function createBenchContext(
     fields.cleanup.push(name, () => server.stop());
     return server;
   };
+  const startApi = () =>
+    (api ??= startServer(
+      'api',
+      SCRIPTS.api,
+      'API_PORT',
+      { ...APP_ENV, DATABASE_URL: fields.database.url },
+      '/v1/meta',
+      { inspect: true },
+    ));
+  const { workspace } = fields.fixture;
+  const seedPricing = () =>
+    (pricing ??= startApi().then((server) => {
+      console.log(
+        `  seeding a deal of ${fields.pricingSize.lines} lines over ${fields.pricingSize.phases} phases through the api`,
+      );
+      return seedPricingFixture(
+        server.url,
+        workspace.tokens.read_write,
+        workspace.space.id,
+        fields.pricingSize,
+      );
+    }));
   return {
     ...fields,
     startServer,
@@ -127,14 +164,17 @@ export function createBenchContext(
         '/v1/spaces',
         { readyStatus: 401 },
       )),
-    api: () =>
-      (api ??= startServer(
-        'api',
-        SCRIPTS.api,
-        'API_PORT',
-        { ...APP_ENV, DATABASE_URL: fields.database.url },
-        '/v1/meta',
-        { inspect: true },
+    api: startApi,
+    pricingFixture: seedPricing,
+    estimateTargets: (count) =>
+      (targets ??= Promise.all([startApi(), seedPricing()]).then(([server, seeded]) =>
+        seedEstimateTargets(
+          server.url,
+          workspace.tokens.read_write,
+          workspace.space.id,
+          seeded.cardId,
+          count,
+        ),
       )),
   };
 }

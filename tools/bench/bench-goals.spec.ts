@@ -1,4 +1,5 @@
-import { checkFlag, checkGoal, describeGoal } from './bench-goals';
+import { checkFlag, checkGoal, checkSpreadGoal, describeGoal } from './bench-goals';
+import { spreadOf } from './rounds';
 
 describe('bench goals', () => {
   it('compares a figure with its target in the stated direction', () => {
@@ -20,5 +21,18 @@ describe('bench goals', () => {
     expect(describeGoal(checkGoal('x', 'ratio ≥ 0.6', 0.4, 'at_least', 0.6))).toMatch(
       /^NOT met\s+x\s+ratio ≥ 0.6 \(got 0.4\)$/,
     );
+  });
+
+  it('judges a spread goal on the median and prints the min–max and the number of rounds', () => {
+    const check = checkSpreadGoal('r', 'ratio ≥ 0.85', spreadOf([0.8, 0.9, 0.86]), 'at_least', 0.85);
+    expect(check).toMatchObject({
+      value: 0.86,
+      met: true,
+      spread: { min: 0.8, max: 0.9, rounds: [0.8, 0.9, 0.86] },
+    });
+    expect(describeGoal(check)).toMatch(
+      /^met\s+r\s+ratio ≥ 0.85 \(got median 0.86 \(0.8–0.9\) over 3 rounds\)$/,
+    );
+    expect(checkSpreadGoal('r', 'ratio', spreadOf([null, null]), 'at_least', 0.85).met).toBeNull();
   });
 });

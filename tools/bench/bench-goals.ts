@@ -1,3 +1,5 @@
+import { describeSpread, type Spread } from './rounds';
+
 /** The goals of issue 7, checked against a run's figures: reported as met or not, never thrown. */
 
 export interface GoalCheck {
@@ -7,6 +9,8 @@ export interface GoalCheck {
   readonly met: boolean | null;
   /** What the reader must know to read the verdict (e.g. that a side was saturated). */
   readonly note?: string;
+  /** The per-round values when the goal is judged on a median over interleaved rounds (issue 27). */
+  readonly spread?: Pick<Spread, 'min' | 'max' | 'rounds'>;
 }
 
 type Comparison = 'at_least' | 'at_most' | 'below' | 'above';
@@ -35,6 +39,21 @@ export function checkGoal(
   return { id, goal, value, met, ...extra };
 }
 
+/** A goal judged on the median of per-round values; the min–max and each round are kept beside it. */
+export function checkSpreadGoal(
+  id: string,
+  goal: string,
+  spread: Spread,
+  comparison: Comparison,
+  target: number,
+  note?: string,
+): GoalCheck {
+  return {
+    ...checkGoal(id, goal, spread.median, comparison, target, note),
+    spread: { min: spread.min, max: spread.max, rounds: spread.rounds },
+  };
+}
+
 /** A yes/no goal (e.g. "no leak suspected"); null when it could not be measured. */
 export function checkFlag(id: string, goal: string, value: boolean | null): GoalCheck {
   return { id, goal, value, met: value };
@@ -43,5 +62,9 @@ export function checkFlag(id: string, goal: string, value: boolean | null): Goal
 export function describeGoal(check: GoalCheck): string {
   const verdict = check.met === null ? 'not measured' : check.met ? 'met' : 'NOT met';
   const note = check.note ? ` [${check.note}]` : '';
-  return `${verdict.padEnd(12)} ${check.id.padEnd(28)} ${check.goal} (got ${String(check.value)})${note}`;
+  const got =
+    check.spread && typeof check.value === 'number'
+      ? `median ${describeSpread({ median: check.value, ...check.spread })} over ${check.spread.rounds.length} rounds`
+      : String(check.value);
+  return `${verdict.padEnd(12)} ${check.id.padEnd(28)} ${check.goal} (got ${got})${note}`;
 }

@@ -13,15 +13,17 @@ import {
   type ProfileSummary,
 } from './cpu-profile-summary';
 import { runLoad, type LoadFigures, type LoadSpec } from './load';
+import { PRICING_SIZE } from './pricing.phase';
+import { seedPricingFixture } from './pricing-fixture';
 
 /**
- * `npm run bench:profile -- [spaces|reschedule|webhook-in]` (default spaces): the app serving that
+ * `npm run bench:profile -- [spaces|reschedule|webhook-in|pricing]` (default spaces): the app serving that
  * route and the hand-written baseline, each run under `node --cpu-prof` through the same closed-loop
  * load (BENCH_DURATION_S, BENCH_CONNECTIONS), then stopped cleanly so V8 writes the profile. Prints
  * the frames with the most self time, time by package, and CPU milliseconds per request of each.
  * Profiles are kept in dist/bench-profiles/ for a closer look (Chrome DevTools, speedscope).
  */
-const ROUTES = ['spaces', 'reschedule', 'webhook-in'] as const;
+const ROUTES = ['spaces', 'reschedule', 'webhook-in', 'pricing'] as const;
 type Route = (typeof ROUTES)[number];
 const PROFILE_DIR = resolve(__dirname, '../../bench-profiles');
 /** Functions whose time, callees included, the summary reports (synchronous stacks only). */
@@ -58,12 +60,20 @@ async function main(): Promise<void> {
     const incoming = await seedWebhookInFixture(database, config.connections * 2);
     const token = fixture.workspace.tokens.read_write;
     await rm(PROFILE_DIR, { recursive: true, force: true });
+    // GET /v1/deal/{id}/pricing reads issue 25's big deal, written through the app before its warm-up.
+    let pricedDealId = '';
 
     const loadFor = (server: ChildServer, slice: number, durationSeconds: number): LoadSpec => {
       const deals = incoming.dealIds.slice(slice * config.connections, (slice + 1) * config.connections);
       if (route === 'spaces') {
         return {
           ...common(server, '/v1/spaces', durationSeconds),
+          headers: { authorization: `Bearer ${token}` },
+        };
+      }
+      if (route === 'pricing') {
+        return {
+          ...common(server, `/v1/deal/${pricedDealId}/pricing`, durationSeconds),
           headers: { authorization: `Bearer ${token}` },
         };
       }
@@ -121,6 +131,10 @@ async function main(): Promise<void> {
         { readyStatus, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] },
       );
       cleanup.push(subject.name, () => server.stop());
+      if (route === 'pricing' && !pricedDealId) {
+        const space = fixture.workspace.space.id;
+        pricedDealId = (await seedPricingFixture(server.url, token, space, PRICING_SIZE)).bigDealId;
+      }
       await runLoad(loadFor(server, index, config.warmUpSeconds));
       const measuredFrom = Date.now() - spawnedAt;
       const cpuBefore = await cpuMilliseconds(server.pid);

@@ -8,22 +8,28 @@ import { killAllChildren, runChildrenOn } from './child-server';
 import { runDispatcherPhase } from './dispatcher.phase';
 import { findNodeRuntimes, type NodeRuntime } from './node-runtimes';
 import { runEmbeddedPhase } from './embedded.phase';
+import { estimateAgainstReschedule, runEstimatePhase } from './estimate.phase';
+import { runEventsPhase } from './events.phase';
+import type { LoadFigures } from './load';
+import { PRICING_SIZE, runPricingPhase } from './pricing.phase';
 import type { PhaseResult } from './phase-result';
 import { throughputRatios } from './runtime-ratios';
 import { runRateLimitPhase } from './rate-limit.phase';
 import { runReschedulePhase } from './reschedule.phase';
 import { runSpacesPhase } from './spaces.phase';
 import { runWebhookInPhase, webhookInDealsNeeded } from './webhook-in.phase';
+import { median } from './rounds';
 
 /**
  * `npm run bench` (issue 7): every phase, or those named as arguments
  * (`node dist/tools/bench/bench.js spaces reschedule`), on throw-away databases of the PostgreSQL
  * server at BENCH_DATABASE_URL / DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
  * Apps run from dist/ as child processes; all traffic goes to 127.0.0.1; every load is bounded by
- * BENCH_DURATION_S. The whole run repeats with the servers on each Node.js runtime found
- * (node-runtimes.ts: Node 20 and Node 24 under `npm run bench`). Ends with one JSON line holding
- * every figure, ratio and goal verdict per runtime, and each throughput of the newest runtime
- * over the oldest's.
+ * BENCH_DURATION_S. Each route is compared with its baseline in BENCH_ROUNDS interleaved rounds
+ * and judged on the median ratio (issue 27). The servers run on the bench's own runtime (Node 24
+ * under `npm run bench`); BENCH_ALL_NODES=1 repeats the whole run on every other Node.js on PATH
+ * (node-runtimes.ts). Ends with one JSON line holding every figure, ratio (median and min–max) and
+ * goal verdict per runtime, and each throughput of the newest runtime over the oldest's.
  */
 async function main(): Promise<void> {
   const config = parseBenchConfig(process.env, process.argv.slice(2));
@@ -41,6 +47,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stopOnSignal);
 
   const startedAt = new Date();
+  const startedMs = Date.now();
   const runtimes = findNodeRuntimes(process.env);
   const runs: RuntimeRun[] = [];
   let databaseInfo: Record<string, unknown> = {};
@@ -56,6 +63,7 @@ async function main(): Promise<void> {
     await cleanup.runAll();
   }
 
+  console.log(`\nbench took ${Math.round((Date.now() - startedMs) / 1000)} s`);
   for (const run of runs) {
     console.log(`\ngoals on Node.js ${run.node} (targets to report against, not assertions):`);
     for (const goal of run.goals) console.log(`  ${describeGoal(goal)}`);
@@ -125,13 +133,24 @@ async function runAllPhases(
         database,
         Math.max(config.connections, Math.ceil(config.rates.reschedule)),
       ),
-      incoming: await seedWebhookInFixture(database, webhookInDealsNeeded(config)),
+      incoming: config.phases.includes('webhook-in')
+        ? await seedWebhookInFixture(database, webhookInDealsNeeded(config))
+        : { spaceId: '', key: '', dealIds: [] },
+      pricingSize: PRICING_SIZE,
     });
     for (const phase of BENCH_PHASES.filter((name) => config.phases.includes(name))) {
       console.log(`\n[${phase}] Node.js ${runtime.version}`);
+      const started = Date.now();
       const result = await runPhase(phase, context, results);
+      console.log(`  [${phase}] took ${Math.round((Date.now() - started) / 1000)} s`);
       results[phase] = result.figures;
       goals.push(...result.goals);
+    }
+    if (config.phases.includes('estimate')) {
+      // Issue 25: an estimate against a reschedule, both on the api in this run.
+      const compared = estimateAgainstReschedule(results.estimate, results.reschedule);
+      results.estimate = { ...results.estimate, against_reschedule: compared.figures };
+      goals.push(compared.goal);
     }
   } finally {
     await phaseCleanup.runAll();
@@ -155,11 +174,14 @@ function runPhase(
       return runRateLimitPhase(context);
     case 'dispatcher':
       return runDispatcherPhase(context);
+    case 'events':
+      return runEventsPhase(context);
+    case 'pricing':
+      return runPricingPhase(context);
+    case 'estimate':
+      return runEstimatePhase(context);
     case 'embedded':
-      return runEmbeddedPhase(
-        context,
-        (results.spaces?.['api_closed'] as { requests_per_s: number; p99_ms: number } | undefined) ?? null,
-      );
+      return runEmbeddedPhase(context, medianApiRun(results.spaces));
     default: {
       const unknown: never = phase;
       throw new Error(`unknown phase ${String(unknown)}`);
@@ -167,10 +189,22 @@ function runPhase(
   }
 }
 
+/** The api's GET /v1/spaces closed-loop round with the median req/s: what PGlite is compared with. */
+function medianApiRun(
+  spaces: Record<string, unknown> | undefined,
+): { requests_per_s: number; p99_ms: number } | null {
+  const runs = (spaces?.['closed_rounds'] as { app: LoadFigures[] } | undefined)?.app ?? [];
+  const middle = median(runs.map((run) => run.requests_per_s));
+  return runs.find((run) => run.requests_per_s === middle) ?? runs[0] ?? null;
+}
+
 function describe(config: BenchConfig): string {
   return (
-    `${config.durationSeconds} s per load, ${config.connections} connections closed-loop, ` +
-    `open loop at ${config.rates.spaces}/${config.rates.reschedule}/${config.rates.webhookIn} req/s, ` +
+    `${config.durationSeconds} s per load, ${config.rounds} interleaved rounds per comparison, ` +
+    `${config.connections} connections closed-loop, open loop at ` +
+    `${Object.entries(config.rates)
+      .map(([route, rate]) => `${route} ${rate}/s`)
+      .join(', ')}, ` +
     `${config.dispatcherEvents} events per dispatcher batch; phases: ${config.phases.join(', ')}`
   );
 }

@@ -2,9 +2,14 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { Pool, type PoolClient } from 'pg';
 import { secretBoxFromEnv } from '@deal/persistence';
+import {
+  BASELINE_ESTIMATE_ROUTE,
+  BASELINE_EVENTS_ROUTE,
+  BASELINE_PRICING_ROUTE,
+} from './baseline-pricing.routes';
 
 /**
- * The fair baseline of `npm run bench`: the three measured routes written by hand with Express 5
+ * The fair baseline of `npm run bench`: the measured routes written by hand with Express 5
  * and `pg`, issuing the statements the apps issue for the same request (the auth lookup by token
  * hash, then each route's queries and transaction), with a pool of the apps' size (10). No Nest,
  * no TypeORM, no validation library, no logging: the cost floor of this stack on this machine.
@@ -331,6 +336,14 @@ app.post('/spaces/:spaceId/webhook-in', async (request: Request, response: Respo
   });
   response.json({ received: true, ...receipt });
 });
+
+// Issue 27, item 4: the events page, a deal's pricing and a new estimate (baseline-pricing.routes.ts).
+app.get(BASELINE_EVENTS_ROUTE.path, BASELINE_EVENTS_ROUTE.handler({ pool, authenticate }));
+app.get(BASELINE_PRICING_ROUTE.path, BASELINE_PRICING_ROUTE.handler({ pool, authenticate }));
+app.post(
+  BASELINE_ESTIMATE_ROUTE.path,
+  BASELINE_ESTIMATE_ROUTE.handler({ pool, authenticate, inTransaction }),
+);
 
 let stopping = false;
 app.use((error: Error, _request: Request, response: Response, _next: NextFunction) => {

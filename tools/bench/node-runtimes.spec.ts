@@ -10,11 +10,23 @@ describe('findNodeRuntimes', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+  it('runs on the bench’s own runtime only unless BENCH_ALL_NODES=1', () => {
+    const bin = join(dir, 'other');
+    mkdirSync(bin);
+    writeFileSync(join(bin, 'node'), '#!/bin/sh\necho v18.0.0\n');
+    chmodSync(join(bin, 'node'), 0o755);
+    expect(findNodeRuntimes({ PATH: bin }).map((runtime) => runtime.version)).toEqual([process.version]);
+    expect(findNodeRuntimes({ PATH: bin, BENCH_ALL_NODES: '1' }).map((runtime) => runtime.version)).toEqual([
+      'v18.0.0',
+      process.version,
+    ]);
+  });
+
   it('finds the bench’s own runtime once, even when PATH holds it again under another name', () => {
     const bin = join(dir, 'bin');
     mkdirSync(bin);
     symlinkSync(process.execPath, join(bin, 'node'));
-    const runtimes = findNodeRuntimes({ PATH: bin });
+    const runtimes = findNodeRuntimes({ PATH: bin, BENCH_ALL_NODES: '1' });
     expect(runtimes).toEqual([{ path: expect.any(String), version: process.version }]);
   });
 
@@ -23,7 +35,9 @@ describe('findNodeRuntimes', () => {
     mkdirSync(bin);
     writeFileSync(join(bin, 'node'), '#!/bin/sh\necho not-node\n');
     chmodSync(join(bin, 'node'), 0o755);
-    expect(findNodeRuntimes({ PATH: bin }).map((runtime) => runtime.version)).toEqual([process.version]);
+    expect(findNodeRuntimes({ PATH: bin, BENCH_ALL_NODES: '1' }).map((runtime) => runtime.version)).toEqual([
+      process.version,
+    ]);
   });
 
   it('refuses a BENCH_NODES entry that is not a runnable Node.js', () => {

@@ -10,10 +10,11 @@ export interface NodeRuntime {
 }
 
 /**
- * The runtimes a bench run compares (issue 14): BENCH_NODES (paths, comma-separated) when set;
- * otherwise the bench's own runtime and every other `node` on PATH. Under `npm run bench` that is
- * the project's Node 24 (node_modules/.bin comes first on npm's PATH) and the machine's Node 20.
- * One runtime per major version, oldest first, so the JSON line reads "before → after".
+ * The runtimes a bench run uses: BENCH_NODES (paths, comma-separated) when set; otherwise the
+ * bench's own runtime only, which under `npm run bench` is the project's Node 24 (node_modules/.bin
+ * comes first on npm's PATH), the runtime `npm start` uses (issue 27). BENCH_ALL_NODES=1 adds every
+ * other `node` on PATH (the machine's Node 20), the comparison of issue 14. One runtime per major
+ * version, oldest first, so the JSON line reads "before → after".
  */
 export function findNodeRuntimes(
   env: Record<string, string | undefined>,
@@ -25,7 +26,7 @@ export function findNodeRuntimes(
         .split(',')
         .map((path) => path.trim())
         .filter(Boolean)
-    : [self, ...nodesOnPath(env['PATH'] ?? '')];
+    : [self, ...(env['BENCH_ALL_NODES'] === '1' ? nodesOnPath(env['PATH'] ?? '') : [])];
   const byMajor = new Map<string, NodeRuntime>();
   for (const candidate of candidates) {
     const runtime = describeRuntime(candidate);

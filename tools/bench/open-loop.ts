@@ -23,6 +23,8 @@ export interface OpenLoopSpec {
   readonly request: (index: number) => OpenLoopRequest;
   /** A request not answered this long after its send counts as an error (default 10 s). */
   readonly timeoutMs?: number;
+  /** The index of the run's first request (default 0): a run that follows a lead-in continues its sequence. */
+  readonly firstIndex?: number;
 }
 
 export interface OpenLoopFigures extends LatencySummary {
@@ -68,7 +70,7 @@ export async function runOpenLoop(spec: OpenLoopSpec): Promise<OpenLoopFigures> 
   const send = (index: number): void => {
     const scheduled = start + scheduledOffsetMs(index, spec.ratePerSecond);
     lags.push(performance.now() - scheduled);
-    const { method, path, headers, body } = spec.request(index);
+    const { method, path, headers, body } = spec.request(index + (spec.firstIndex ?? 0));
     const done = pool
       .request({
         method,

@@ -1,6 +1,9 @@
 import type { GoalCheck } from './bench-goals';
 import { ratio, round } from './latency-stats';
+import { runOpenLoop, type OpenLoopFigures, type OpenLoopSpec } from './open-loop';
+import { plannedRequests } from './open-loop-schedule';
 import { cpuMilliseconds } from './process-usage';
+import { roundRatios, runInterleaved, type Side, type Spread } from './rounds';
 
 /** What a phase of `npm run bench` hands back: its figures (for the JSON line) and its goals. */
 export interface PhaseResult {
@@ -108,5 +111,108 @@ export async function compareAtRate<T extends OpenRun>(
       app: halfApp,
       p99_ratio: ratio(halfApp.p99_ms, halfBaseline.p99_ms),
     },
+  };
+}
+
+/** Unmeasured seconds at the rate before each measured open loop (see `measureOpenLoop`). */
+export const OPEN_LOOP_LEAD_IN_S = 1;
+
+/**
+ * An open loop at a fixed rate, measured after a short lead-in at the same rate whose answers are
+ * not counted. A server whose pool sat idle has closed its PostgreSQL connections (pg's
+ * `idleTimeoutMillis`, 10 s, for the apps and the baseline alike); reopening ten of them and
+ * warming their caches takes a few hundred ms on a loaded machine, and a fixed-rate load queues
+ * behind that for seconds. That start-up transient is what broke the webhook-in baseline's figure
+ * of 2026-11-27 (docs/performance.md): the lead-in keeps it out of either side's latency. The
+ * measured requests continue the lead-in's sequence, so a resource is not hit twice in a row.
+ */
+export async function measureOpenLoop(pid: number, spec: OpenLoopSpec): Promise<MeasuredOpenLoop> {
+  await runOpenLoop({ ...spec, name: `${spec.name} lead-in`, durationSeconds: OPEN_LOOP_LEAD_IN_S });
+  const firstIndex = (spec.firstIndex ?? 0) + plannedRequests(spec.ratePerSecond, OPEN_LOOP_LEAD_IN_S);
+  return measure(pid, () => runOpenLoop({ ...spec, firstIndex }));
+}
+
+export type MeasuredOpenLoop = OpenLoopFigures & { readonly server_cpu_ms_per_request: number | null };
+
+export interface RoundsAtRate<T extends OpenRun> {
+  readonly rate: number;
+  readonly app: T[];
+  readonly baseline: T[];
+  /** The p99 ratio of each round, its median and min–max. */
+  readonly p99_ratio: Spread;
+  /** Both sides once more at half the rate, when a side was saturated in any round. */
+  readonly half_rate: OpenLoopComparison<T>['half_rate'];
+}
+
+/**
+ * The fixed-rate comparison of a route in interleaved rounds (issue 27): app, baseline, app,
+ * baseline, …; the p99 ratio of each round and their median. When a side could not keep up in
+ * any round, both run once more at half the rate (reported, not judged).
+ */
+export async function compareAtRateInRounds<T extends OpenRun>(
+  rounds: number,
+  rate: number,
+  run: (side: Side, rate: number, round: number) => Promise<T>,
+): Promise<RoundsAtRate<T>> {
+  const { app, baseline } = await runInterleaved(rounds, (side, index) => run(side, rate, index));
+  const p99 = roundRatios(app, baseline, (each) => each.p99_ms);
+  if (![...app, ...baseline].some((each) => each.saturated)) {
+    return { rate, app, baseline, p99_ratio: p99, half_rate: null };
+  }
+  const half = rate / 2;
+  const halfApp = await run('app', half, rounds);
+  const halfBaseline = await run('baseline', half, rounds);
+  return {
+    rate,
+    app,
+    baseline,
+    p99_ratio: p99,
+    half_rate: {
+      rate: half,
+      baseline: halfBaseline,
+      app: halfApp,
+      p99_ratio: ratio(halfApp.p99_ms, halfBaseline.p99_ms),
+    },
+  };
+}
+
+/** A note for rounds at a fixed rate in which a side could not keep up. */
+export function roundsSaturationNote(comparison: RoundsAtRate<OpenRun>): string | undefined {
+  const count = (runs: readonly OpenRun[]) => runs.filter((run) => run.saturated).length;
+  const sides = [
+    count(comparison.app) && `app in ${count(comparison.app)} of ${comparison.app.length} rounds`,
+    count(comparison.baseline) &&
+      `baseline in ${count(comparison.baseline)} of ${comparison.baseline.length} rounds`,
+  ].filter(Boolean);
+  if (sides.length === 0) return undefined;
+  const half = comparison.half_rate;
+  const below = half ? `; at ${half.rate}/s the p99 ratio is ${String(half.p99_ratio)}` : '';
+  return `saturated at this rate: ${sides.join(' and ')}${below}`;
+}
+
+/** Closed-loop rounds of a route: req/s and server CPU per request, per round and as medians. */
+export interface ClosedRounds<T extends ClosedRun> {
+  readonly app: T[];
+  readonly baseline: T[];
+  readonly throughput_ratio: Spread;
+  readonly cpu_ratio: Spread;
+}
+
+interface ClosedRun {
+  readonly requests_per_s: number;
+  readonly server_cpu_ms_per_request: number | null;
+}
+
+/** Closed loops in interleaved rounds: app, baseline, app, baseline, … */
+export async function closedInRounds<T extends ClosedRun>(
+  rounds: number,
+  run: (side: Side, round: number) => Promise<T>,
+): Promise<ClosedRounds<T>> {
+  const { app, baseline } = await runInterleaved(rounds, run);
+  return {
+    app,
+    baseline,
+    throughput_ratio: roundRatios(app, baseline, (each) => each.requests_per_s),
+    cpu_ratio: roundRatios(app, baseline, (each) => each.server_cpu_ms_per_request),
   };
 }

@@ -1,23 +1,24 @@
 import { sampleMemory, SCRIPTS, type BenchContext } from './bench-context';
 import type { ChildServer } from './child-server';
-import { checkFlag, checkGoal } from './bench-goals';
+import { checkFlag } from './bench-goals';
 import { ratio } from './latency-stats';
 import { runLoad } from './load';
-import { runOpenLoop } from './open-loop';
 import {
-  compareAtRate,
-  cpuPerRequest,
+  closedInRounds,
+  compareAtRateInRounds,
   invert,
   measure,
-  saturationNote,
+  measureOpenLoop,
   type PhaseResult,
 } from './phase-result';
 import { memoryFigures, rssMegabytes } from './process-usage';
+import { routeGoals } from './route-goals';
 
 /**
- * Goal 1 (GET /v1/spaces) and the api's share of goal 6 (memory): the api against the hand-written
- * baseline, closed loop at `connections` and open loop at a fixed rate, with bare node:http as the
- * ceiling. The closed-loop run is repeated to check that a second identical run grows no memory.
+ * GET /v1/spaces and the api's share of goal 6 (memory): the api against the fair hand-written
+ * baseline in interleaved rounds (issue 27), closed loop at `connections` and open loop at a fixed
+ * rate, with bare node:http as the ceiling. A closed-loop run is repeated after the rounds to check
+ * that a second identical run grows no memory.
  */
 export async function runSpacesPhase(context: BenchContext): Promise<PhaseResult> {
   const { config } = context;
@@ -40,18 +41,16 @@ export async function runSpacesPhase(context: BenchContext): Promise<PhaseResult
         ...(authorized && { headers }),
       }),
     );
-  const open = (side: 'baseline' | 'app', rate: number) =>
-    measure((side === 'app' ? api : baseline).pid, () =>
-      runOpenLoop({
-        name: `${side === 'app' ? 'api' : 'baseline'} GET /v1/spaces (${rate}/s)`,
-        origin: (side === 'app' ? api : baseline).url,
-        ratePerSecond: rate,
-        durationSeconds: config.durationSeconds,
-        connections: config.openLoopConnections,
-        expectedStatus: 200,
-        request: () => ({ method: 'GET', path: '/v1/spaces', headers }),
-      }),
-    );
+  const open = (side: 'baseline' | 'app', rate: number, round: number) =>
+    measureOpenLoop((side === 'app' ? api : baseline).pid, {
+      name: `${side === 'app' ? 'api' : 'baseline'} GET /v1/spaces (${rate}/s, round ${round + 1})`,
+      origin: (side === 'app' ? api : baseline).url,
+      ratePerSecond: rate,
+      durationSeconds: config.durationSeconds,
+      connections: config.openLoopConnections,
+      expectedStatus: 200,
+      request: () => ({ method: 'GET', path: '/v1/spaces', headers }),
+    });
 
   const warmUp = (server: ChildServer) =>
     runLoad({
@@ -67,69 +66,48 @@ export async function runSpacesPhase(context: BenchContext): Promise<PhaseResult
   await warmUp(uncachedBaseline);
   const ceilingRun = await closed('ceiling: node:http hello-json', ceiling, '/', false);
   await ceiling.stop();
-  const baselineClosed = await closed(
-    'baseline GET /v1/spaces (closed, credential cache)',
-    baseline,
-    '/v1/spaces',
-  );
   const uncachedClosed = await closed(
     'baseline GET /v1/spaces (closed, no cache)',
     uncachedBaseline,
     '/v1/spaces',
   );
-  const apiClosed = await closed('api GET /v1/spaces (closed)', api, '/v1/spaces');
+  const rounds = await closedInRounds(config.rounds, (side, round) =>
+    side === 'app'
+      ? closed(`api GET /v1/spaces (closed, round ${round + 1})`, api, '/v1/spaces')
+      : closed(
+          `baseline GET /v1/spaces (closed, credential cache, round ${round + 1})`,
+          baseline,
+          '/v1/spaces',
+        ),
+  );
+  const apiClosed = rounds.app[rounds.app.length - 1] as (typeof rounds.app)[number];
   const apiAfterRun = await sampleMemory(api);
   const apiRepeat = await closed('api GET /v1/spaces (closed, repeat)', api, '/v1/spaces');
   const apiAfterRepeat = await sampleMemory(api);
   // The forced full GC of the heap reading can drop compiled code: warm the api up again.
   await warmUp(api);
-  const atRate = await compareAtRate(config.rates.spaces, open);
-  const [baselineOpen, apiOpen] = [atRate.baseline, atRate.app];
+  const atRate = await compareAtRateInRounds(config.rounds, config.rates.spaces, open);
+  const baselineClosed = rounds.baseline[rounds.baseline.length - 1] as (typeof rounds.baseline)[number];
 
   const memory = memoryFigures(apiIdle, apiAfterRun, apiAfterRepeat);
-  const apiErrors = apiClosed.errors + apiRepeat.errors + apiOpen.errors;
-  const throughput = ratio(apiClosed.requests_per_s, baselineClosed.requests_per_s);
-  const p99 = ratio(apiOpen.p99_ms, baselineOpen.p99_ms);
   return {
     figures: {
       ceiling: ceilingRun,
-      baseline_closed: baselineClosed,
       baseline_uncached_closed: uncachedClosed,
-      api_closed: apiClosed,
+      /** Against the fair baseline (the same 5 s credential cache as the api), round by round. */
+      closed_rounds: rounds,
       api_closed_repeat: apiRepeat,
-      baseline_open: baselineOpen,
-      api_open: apiOpen,
-      at_half_rate: atRate.half_rate,
-      /** Against the fair baseline (the same 5 s credential cache as the api). */
-      api_to_baseline_rps: throughput,
-      /** Against the hand-written server without a cache: the ratio reported before issue 14. */
+      open_rounds: atRate,
+      /** Against the hand-written server without a cache: the ratio reported before issue 14 (last round). */
       api_to_uncached_baseline_rps: ratio(apiClosed.requests_per_s, uncachedClosed.requests_per_s),
       api_to_ceiling_rps: ratio(apiClosed.requests_per_s, ceilingRun.requests_per_s),
       baseline_to_ceiling_rps: ratio(baselineClosed.requests_per_s, ceilingRun.requests_per_s),
       repeat_to_first_rps: ratio(apiRepeat.requests_per_s, apiClosed.requests_per_s),
-      api_to_baseline_p99_at_rate: p99,
-      cpu_ms_per_request: cpuPerRequest(apiClosed, baselineClosed),
-      cpu_ms_per_request_uncached_baseline: cpuPerRequest(apiClosed, uncachedClosed),
       memory_api: memory,
       memory_baseline: { idle_mb: baselineIdle, after_runs_mb: await rssMegabytes(baseline.pid) },
     },
     goals: [
-      checkGoal(
-        'spaces.throughput',
-        `GET /v1/spaces ≥ 75 % of the fair baseline's req/s (same credential cache) at ${config.connections} connections`,
-        throughput,
-        'at_least',
-        0.75,
-      ),
-      checkGoal(
-        'spaces.p99',
-        `GET /v1/spaces p99 ≤ 1.5 × baseline p99 at ${config.rates.spaces}/s`,
-        p99,
-        'at_most',
-        1.5,
-        saturationNote(atRate),
-      ),
-      checkGoal('spaces.errors', 'GET /v1/spaces: zero errors', apiErrors, 'at_most', 0),
+      ...routeGoals('spaces', 'GET /v1/spaces', config.connections, rounds, atRate),
       checkFlag(
         'memory.api.no_leak',
         'api: no heap growth (after full GC) across two identical runs',

@@ -1,28 +1,32 @@
 import type { BenchConfig } from './bench-config';
 import { APP_ENV, sampleMemory, SCRIPTS, type BenchContext } from './bench-context';
-import { checkFlag, checkGoal } from './bench-goals';
+import { checkFlag, checkSpreadGoal } from './bench-goals';
 import { ratio } from './latency-stats';
 import { runLoad, type LoadSpec } from './load';
-import { runOpenLoop } from './open-loop';
 import {
-  compareAtRate,
-  cpuPerRequest,
+  closedInRounds,
+  compareAtRateInRounds,
   invert,
   measure,
-  saturationNote,
+  measureOpenLoop,
   type PhaseResult,
 } from './phase-result';
 import { memoryFigures } from './process-usage';
+import { openLoopNote } from './route-goals';
 
 /**
  * Each load works on deals of its own, which all start `approved`: the closed loops one per
- * connection (warm-up, baseline, app, repeat, warm-up again), the open loops (at the rate, and at half of it when
- * a side saturates) one per request per second, so that two requests for one deal are a second
- * apart and do not queue on its row lock unless the server is a second behind.
+ * connection (warm-up, each round's app and baseline, repeat, warm-up again), the open loops (each
+ * round's at the rate, and at half of it when a side saturates) one per request per second, so that
+ * two requests for one deal are a second apart and do not queue on its row lock unless the server
+ * is a second behind.
  */
 export function webhookInDealsNeeded(config: BenchConfig): number {
+  const rate = config.rates.webhookIn;
   return (
-    5 * config.connections + 2 * Math.ceil(config.rates.webhookIn) + 2 * Math.ceil(config.rates.webhookIn / 2)
+    (3 + 2 * config.rounds) * config.connections +
+    2 * config.rounds * Math.ceil(rate) +
+    2 * Math.ceil(rate / 2)
   );
 }
 
@@ -35,9 +39,7 @@ export async function runWebhookInPhase(context: BenchContext): Promise<PhaseRes
   const { config, incoming } = context;
   let taken = 0;
   const take = (count: number) => incoming.dealIds.slice(taken, (taken += count));
-  const [warmUpDeals, baselineDeals, appDeals, repeatDeals] = [0, 1, 2, 3].map(() =>
-    take(config.connections),
-  );
+  const [warmUpDeals, repeatDeals] = [0, 1].map(() => take(config.connections));
   const baseline = await context.baseline();
   const app = await context.startServer(
     'webhook-in',
@@ -70,38 +72,37 @@ export async function runWebhookInPhase(context: BenchContext): Promise<PhaseRes
           status: sent % 2 ? 'progressed' : 'approved',
         }),
     }) satisfies LoadSpec;
-  const open = (side: 'baseline' | 'app', rate: number) => {
+  const open = (side: 'baseline' | 'app', rate: number, round: number) => {
     const server = side === 'app' ? app : baseline;
     const deals = take(Math.ceil(rate));
-    return measure(server.pid, () =>
-      runOpenLoop({
-        name: `${side === 'app' ? 'webhook-in' : 'baseline webhook-in'} (${rate}/s)`,
-        origin: server.url,
-        ratePerSecond: rate,
-        durationSeconds: config.durationSeconds,
-        connections: config.openLoopConnections,
-        expectedStatus: 200,
-        request: (index) => ({
-          method: 'POST',
-          path,
-          headers,
-          body: JSON.stringify({
-            id: deals[index % deals.length],
-            status: Math.floor(index / deals.length) % 2 ? 'approved' : 'progressed',
-          }),
+    return measureOpenLoop(server.pid, {
+      name: `${side === 'app' ? 'webhook-in' : 'baseline webhook-in'} (${rate}/s, round ${round + 1})`,
+      origin: server.url,
+      ratePerSecond: rate,
+      durationSeconds: config.durationSeconds,
+      connections: config.openLoopConnections,
+      expectedStatus: 200,
+      request: (index) => ({
+        method: 'POST',
+        path,
+        headers,
+        body: JSON.stringify({
+          id: deals[index % deals.length],
+          status: Math.floor(index / deals.length) % 2 ? 'approved' : 'progressed',
         }),
       }),
-    );
+    });
   };
 
   await runLoad(closedSpec('warm-up', app.url, warmUpDeals, config.warmUpSeconds));
   await runLoad(closedSpec('warm-up', baseline.url, warmUpDeals, config.warmUpSeconds));
-  const baselineClosed = await measure(baseline.pid, () =>
-    runLoad(closedSpec('baseline webhook-in (closed)', baseline.url, baselineDeals)),
-  );
-  const appClosed = await measure(app.pid, () =>
-    runLoad(closedSpec('webhook-in (closed)', app.url, appDeals)),
-  );
+  const closed = await closedInRounds(config.rounds, (side, round) => {
+    const server = side === 'app' ? app : baseline;
+    const name = `${side === 'app' ? 'webhook-in' : 'baseline webhook-in'} (closed, round ${round + 1})`;
+    const deals = take(config.connections);
+    return measure(server.pid, () => runLoad(closedSpec(name, server.url, deals)));
+  });
+  const appClosed = closed.app[closed.app.length - 1] as (typeof closed.app)[number];
   const afterRun = await sampleMemory(app);
   const appRepeat = await measure(app.pid, () =>
     runLoad(closedSpec('webhook-in (closed, repeat)', app.url, repeatDeals)),
@@ -109,42 +110,34 @@ export async function runWebhookInPhase(context: BenchContext): Promise<PhaseRes
   const afterRepeat = await sampleMemory(app);
   // The forced full GC of the heap reading can drop compiled code: warm the app up again.
   await runLoad(closedSpec('warm-up', app.url, take(config.connections), config.warmUpSeconds));
-  const atRate = await compareAtRate(config.rates.webhookIn, open);
-  const [baselineOpen, appOpen] = [atRate.baseline, atRate.app];
+  const atRate = await compareAtRateInRounds(config.rounds, config.rates.webhookIn, open);
 
   const memory = memoryFigures(idle, afterRun, afterRepeat);
-  const throughput = ratio(appClosed.requests_per_s, baselineClosed.requests_per_s);
-  const p99 = ratio(appOpen.p99_ms, baselineOpen.p99_ms);
   return {
     figures: {
-      baseline_closed: baselineClosed,
-      app_closed: appClosed,
+      closed_rounds: closed,
       app_closed_repeat: appRepeat,
-      baseline_open: baselineOpen,
-      app_open: appOpen,
-      at_half_rate: atRate.half_rate,
-      app_to_baseline_rps: throughput,
+      open_rounds: atRate,
       repeat_to_first_rps: ratio(appRepeat.requests_per_s, appClosed.requests_per_s),
-      app_to_baseline_p99_at_rate: p99,
-      cpu_ms_per_request: cpuPerRequest(appClosed, baselineClosed),
       memory_webhook_in: memory,
     },
     goals: [
-      checkGoal(
+      checkSpreadGoal(
         'webhook_in.throughput',
         `webhook-in ≥ 95 % of baseline req/s at ${config.connections} connections`,
-        throughput,
+        closed.throughput_ratio,
         'at_least',
         0.95,
       ),
-      checkGoal(
+      checkSpreadGoal(
         'webhook_in.p99',
         `webhook-in p99 ≤ 1.5 × baseline p99 at ${config.rates.webhookIn}/s`,
-        p99,
+        atRate.p99_ratio,
         'at_most',
         1.5,
-        saturationNote(atRate),
+        openLoopNote(atRate),
       ),
+
       checkFlag(
         'memory.webhook_in.no_leak',
         'webhook-in: no heap growth (after full GC) across two identical runs',

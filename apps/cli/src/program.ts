@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import type { CliParts } from './cli.parts';
 import { CLI_VERSION } from './cli-version';
+import { registerDealPricing } from './commands/deal-pricing.command';
 import { registerDealReschedule } from './commands/deal-reschedule.command';
+import { registerRateCardsList, registerRolesList } from './commands/space-catalogue.command';
 import { registerEvents } from './commands/events.command';
 import { registerLogin } from './commands/login.command';
 import { registerLogout } from './commands/logout.command';
@@ -32,7 +34,9 @@ export interface ProgramOutput {
  */
 export function buildProgram(ctx: CliParts, output: ProgramOutput): Command {
   const program = new Command('dps')
-    .description('Command-line tool of the Deal Pricing Service: spaces, deals and login over its HTTP API')
+    .description(
+      'Command-line tool of the Deal Pricing Service: spaces, deals, pricing and login over its HTTP API',
+    )
     .version(CLI_VERSION, '-V, --version', 'print the version of this tool')
     .helpOption('-h, --help', 'show help for this command')
     .exitOverride()
@@ -51,7 +55,14 @@ export function buildProgram(ctx: CliParts, output: ProgramOutput): Command {
   const spaces = program.command('spaces').description('Spaces (workspaces): list, create');
   registerSpacesList(spaces, ctx);
   registerSpacesCreate(spaces, ctx);
-  registerDealReschedule(program.command('deal').description('Deals: reschedule'), ctx);
+  const deal = program.command('deal').description('Deals: reschedule, pricing');
+  registerDealReschedule(deal, ctx);
+  registerDealPricing(deal, ctx);
+  registerRolesList(program.command('roles').description("A space's roles (pricing): list"), ctx);
+  registerRateCardsList(
+    program.command('rate-cards').description("A space's rate cards (pricing): list"),
+    ctx,
+  );
   registerEvents(program.command('events').description("A space's events: every committed deal change"), ctx);
   registerMeta(program, ctx);
   registerLogin(program, ctx);

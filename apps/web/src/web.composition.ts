@@ -14,6 +14,9 @@ import { logSpaceDeletion } from '@deal/nest-kit';
 import type { WebConfig, WebHost, WebParts } from './web.parts';
 import { WebSessions } from './session/web-sessions';
 import { SignInLimiter } from './sign-in/sign-in-limiter';
+import { OpenIdConnectClient } from './sso/openid-connect.client';
+import { SsoStateSeal } from './sso/sso-state.cookie';
+import { ssoCallbackUrl } from './sso/sso-callback-url';
 
 /**
  * The web app's composition root: the adapters of its own (sessions, the sign-in limiter, the Send
@@ -52,6 +55,14 @@ export function composeWeb(host: WebHost, config: WebConfig): WebParts {
       signUp: config.signUp,
       /** "Forgot password": a link for an hour, once; the new password signs out every session. */
       passwordReset: { uow, clock, ids, passwords, random, hasher, comparer, appUrl: config.appUrl },
+      /** "Sign in with …": a provider-verified email to its account (docs/accounts.md "Single sign-on"). */
+      sso: config.oidc && {
+        name: config.oidc.name,
+        client: new OpenIdConnectClient(config.oidc, ssoCallbackUrl(config.appUrl)),
+        seal: new SsoStateSeal(config.oidc.clientSecret),
+        clock,
+        signIn: { uow, clock, ids, signUp: config.signUp },
+      },
     },
     spaces: {
       create: { uow, ids, clock, limits: config.spaceLimits },
@@ -101,6 +112,7 @@ export function composeWeb(host: WebHost, config: WebConfig): WebParts {
       recover: { uow, clock, retentionDays: config.deliveryRetentionDays },
       remove: { uow },
     },
+    pricing: { reads, write: { uow, ids, clock } },
     /** Lets a Send test under way finish, then closes the sender's sockets. */
     close: () => sender.close(),
   } satisfies WebParts;

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CompositionModule } from '@deal/nest-kit';
 import { DealsWebModule } from './deals/deals.web.module';
+import { PipelineWebModule } from './pipeline/pipeline.web.module';
 import { AutomationsWebModule } from './automations/automations.web.module';
 import { AccountWebModule } from './account/account.web.module';
 import { DeviceWebModule } from './device/device.web.module';
@@ -11,6 +12,7 @@ import { HomeWebController } from './home/home.web.controller';
 import { JoinWebModule } from './join/join.web.module';
 import { SignUpWebModule } from './sign-up/sign-up.web.module';
 import { PasswordResetWebModule } from './password-reset/password-reset.web.module';
+import { SsoWebModule } from './sso/sso.web.module';
 import { SignInWebController } from './sign-in/sign-in.web.controller';
 import { WebKitModule } from './web-kit.module';
 import { composeWeb } from './web.composition';
@@ -24,9 +26,11 @@ const pages = [
   JoinWebModule,
   SignUpWebModule,
   PasswordResetWebModule,
+  SsoWebModule,
   DeviceWebModule,
   DealsWebModule,
   AutomationsWebModule,
+  PipelineWebModule,
 ];
 
 /**

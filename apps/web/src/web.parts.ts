@@ -17,6 +17,7 @@ import type {
   ListInvitationsDeps,
   MembershipRepository,
   PasswordResetDeps,
+  PricingWriteDeps,
   RandomSource,
   Repositories,
   SendTestDeps,
@@ -24,6 +25,7 @@ import type {
   SignUpMode,
   SpaceDeletion,
   SpaceLimits,
+  SsoSignInDeps,
   UnitOfWork,
   UpdateSpaceDeps,
 } from '@deal/domain';
@@ -31,6 +33,8 @@ import { InjectComposed, type JsonLogger } from '@deal/nest-kit';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { WebSessions } from './session/web-sessions';
 import type { SignInLimiter } from './sign-in/sign-in-limiter';
+import type { OpenIdConnectClient } from './sso/openid-connect.client';
+import type { SsoStateSeal } from './sso/sso-state.cookie';
 
 /** The settings the web app reads: the api's own (ApiConfig has them all), parsed once by the host. */
 export interface WebConfig {
@@ -49,6 +53,17 @@ export interface WebConfig {
   readonly deliveryRetentionDays: number;
   /** `SIGN_UP`: who may create an account (docs/accounts.md). */
   readonly signUp: SignUpMode;
+  /** `OIDC_*`: "Sign in with …", or null when not configured (docs/accounts.md "Single sign-on"). */
+  readonly oidc: WebOidcSettings | null;
+}
+
+/** The OpenID provider of "Sign in with …" (`OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET`, `OIDC_NAME`). */
+export interface WebOidcSettings {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** The button says "Sign in with <name>". */
+  readonly name: string;
 }
 
 /**
@@ -81,6 +96,8 @@ export interface WebParts {
   /** Approving a device's sign-in (RFC 8628): lookUpDeviceCode, approveDeviceCode. */
   readonly device: { readonly approve: ApproveDeviceCodeDeps };
   readonly automations: AutomationsPart;
+  /** Roles, rate cards, a deal's pricing and its estimates (docs/pricing.md). */
+  readonly pricing: PricingPart;
   /** Lets a Send test under way finish, then closes the sender's sockets (after the HTTP server). */
   close(): Promise<void>;
 }
@@ -99,6 +116,18 @@ export interface SessionPart {
   readonly signUp: SignUpMode;
   /** "Forgot password" links (docs/accounts.md "Password reset"). */
   readonly passwordReset: PasswordResetDeps;
+  /** "Sign in with …" through OpenID Connect; null without OIDC settings. */
+  readonly sso: SsoPart | null;
+}
+
+/** Single sign-on: the provider's client, the sealed state cookie, and signing in a verified email. */
+export interface SsoPart {
+  /** The provider's name on the button and the pages. */
+  readonly name: string;
+  readonly client: OpenIdConnectClient;
+  readonly seal: SsoStateSeal;
+  readonly clock: Clock;
+  readonly signIn: SsoSignInDeps;
 }
 
 /** Spaces, their settings, and invitations (docs/credentials-and-members.md). */
@@ -157,6 +186,13 @@ export interface AutomationsPart {
   readonly recover: { readonly uow: UnitOfWork; readonly clock: Clock; readonly retentionDays: number };
   /** deleteAutomation. */
   readonly remove: { readonly uow: UnitOfWork };
+}
+
+/** Roles and rate cards (space settings), a deal's pricing and estimates (the deal page). */
+export interface PricingPart {
+  readonly reads: Repositories;
+  /** Every pricing use case that writes. */
+  readonly write: PricingWriteDeps;
 }
 
 /** The name the web app's parts are registered under, beside its host's (nest-kit's CompositionModule). */

@@ -13,7 +13,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 const LAYERS: readonly (readonly string[])[] = [
   ['use-cases'],
   ['ports'],
-  ['automation', 'event-feed'],
+  ['automation', 'event-feed', 'pipeline'],
   ['outbound-webhooks', 'webhook-in', 'reschedule', 'pricing'],
   ['deal', 'access'],
   ['space', 'device'],

@@ -6,6 +6,7 @@ export * from './shared';
 export * from './deal';
 export * from './reschedule';
 export * from './pricing';
+export * from './pipeline';
 export * from './space';
 export * from './identity';
 export * from './credentials';

@@ -22,6 +22,7 @@ describe('parseApiConfig', () => {
       automationLimits: { automationsPerSpace: 50, webhookActionsPerSpace: 100 },
       deliveryRetentionDays: 30,
       signUp: 'invite',
+      oidc: null,
     });
   });
 
@@ -51,6 +52,10 @@ describe('parseApiConfig', () => {
       WEBHOOK_ACTIONS_PER_SPACE_MAX: '12',
       RETENTION_DELIVERY_DAYS: '9',
       SIGN_UP: 'off',
+      OIDC_ISSUER: 'https://accounts.google.com',
+      OIDC_CLIENT_ID: 'client-1',
+      OIDC_CLIENT_SECRET: 'secret-1',
+      OIDC_NAME: 'Google Workspace',
     });
     expect(config).toEqual({
       port: 8080,
@@ -72,6 +77,12 @@ describe('parseApiConfig', () => {
       automationLimits: { automationsPerSpace: 7, webhookActionsPerSpace: 12 },
       deliveryRetentionDays: 9,
       signUp: 'off',
+      oidc: {
+        issuer: 'https://accounts.google.com',
+        clientId: 'client-1',
+        clientSecret: 'secret-1',
+        name: 'Google Workspace',
+      },
     });
   });
 
@@ -84,6 +95,36 @@ describe('parseApiConfig', () => {
     expect(() => parseApiConfig({ [name]: raw })).toThrow(
       `${name} must be an integer from 1 to 100000, got ${JSON.stringify(raw)}`,
     );
+  });
+
+  it('takes the three OIDC settings together or not at all, naming the missing ones', () => {
+    expect(() => parseApiConfig({ OIDC_ISSUER: 'https://login.example.test' })).toThrow(
+      'single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing OIDC_CLIENT_ID, OIDC_CLIENT_SECRET',
+    );
+    expect(() => parseApiConfig({ OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 's' })).toThrow(
+      'missing OIDC_ISSUER',
+    );
+    expect(() => parseApiConfig({ OIDC_NAME: 'Google' })).toThrow('OIDC_NAME is set but OIDC_ISSUER is not');
+  });
+
+  it('wants an https issuer (http only on loopback), and names the button after it by default', () => {
+    const oidc = { OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 'never printed' };
+    for (const issuer of ['http://login.example.test', 'ftp://x.test', 'https://x.test/?q=1', 'nonsense']) {
+      expect(() => parseApiConfig({ ...oidc, OIDC_ISSUER: issuer })).toThrow(
+        `OIDC_ISSUER must be an https:// URL (http:// only on localhost or 127.0.0.1), got ${JSON.stringify(issuer)}`,
+      );
+    }
+    expect(parseApiConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).oidc?.name).toBe(
+      '127.0.0.1:4000',
+    );
+    expect(
+      parseApiConfig({ ...oidc, OIDC_ISSUER: 'https://login.microsoftonline.com/t/v2.0' }).oidc?.name,
+    ).toBe('Microsoft');
+    try {
+      parseApiConfig({ ...oidc, OIDC_ISSUER: 'http://login.example.test' });
+    } catch (error) {
+      expect(String(error)).not.toContain('never printed');
+    }
   });
 
   it('refuses a SIGN_UP that is not invite, open or off', () => {

@@ -16,6 +16,7 @@ import {
   type ShutdownSettings,
   type TrustProxy,
 } from '@deal/nest-kit';
+import { readOidcSettings, type OidcSettings } from './oidc-config';
 
 /** The api's environment (CONTRACT §1), parsed and checked once at start. */
 export interface ApiConfig {
@@ -55,6 +56,8 @@ export interface ApiConfig {
    * nobody, an invitation link only works for an existing account.
    */
   readonly signUp: SignUpMode;
+  /** `OIDC_*`: "Sign in with …" through OpenID Connect, or null when not configured (docs/accounts.md). */
+  readonly oidc: OidcSettings | null;
 }
 
 export { ConfigError } from '@deal/nest-kit';
@@ -110,6 +113,7 @@ export function parseApiConfig(env: Env): ApiConfig {
     // The bounds of readRetentionHorizons (nest-kit), which the prune applies.
     deliveryRetentionDays: read.integer('RETENTION_DELIVERY_DAYS', 30, 1, 3_650),
     signUp: readSignUpMode(read),
+    oidc: readOidcSettings(read),
   });
 }
 

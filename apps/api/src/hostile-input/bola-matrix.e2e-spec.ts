@@ -196,6 +196,14 @@ async function bodyFor(operation: Operation): Promise<unknown> {
   });
 }
 
+/** The route's required query parameters (a pipeline's `from` and `to`), each a valid value. */
+function requiredQueryOf(operation: Operation): string {
+  const required = operation.queryParams.filter((param) => param.required);
+  if (required.length === 0) return '';
+  const values = required.map((param) => [param.name, String(validValueOf(param.schema, {}, param.name))]);
+  return `?${new URLSearchParams(values).toString()}`;
+}
+
 /**
  * Status and body, with every id of the request replaced by its parameter name, so an echoed id
  * does not make two equal answers differ.
@@ -207,7 +215,10 @@ async function answer(
   token: string,
 ): Promise<Answer> {
   const path = fillPath(operation.path, (param) => encodeURIComponent(idsByParam[param] as string));
-  const response = await api.call(operation.method, path, { token, ...(body !== undefined && { body }) });
+  const response = await api.call(operation.method, `${path}${requiredQueryOf(operation)}`, {
+    token,
+    ...(body !== undefined && { body }),
+  });
   let text = JSON.stringify(response.body);
   for (const [param, id] of Object.entries(idsByParam)) text = text.split(id).join(`<${param}>`);
   return { status: response.status, body: text };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AddEstimateHttpController } from './add-estimate/add-estimate.http.controller';
 import { EditEstimateHttpController } from './edit-estimate/edit-estimate.http.controller';
+import { GetPipelineHttpController } from './get-pipeline/get-pipeline.http.controller';
 import { GetDealPricingHttpController } from './get-deal-pricing/get-deal-pricing.http.controller';
 import { PutDealPricingHttpController } from './put-deal-pricing/put-deal-pricing.http.controller';
 import { RefreshDealRatesHttpController } from './refresh-deal-rates/refresh-deal-rates.http.controller';
@@ -29,6 +30,7 @@ import { ListRolesHttpController } from './list-roles/list-roles.http.controller
     AddEstimateHttpController,
     EditEstimateHttpController,
     RemoveEstimateHttpController,
+    GetPipelineHttpController,
   ],
 })
 export class PricingModule {}

@@ -44,6 +44,7 @@ export const testConfig = (overrides: Partial<ApiConfig> = {}): ApiConfig => ({
   automationLimits: DEFAULT_AUTOMATION_LIMITS,
   deliveryRetentionDays: 30,
   signUp: 'invite',
+  oidc: null,
   ...overrides,
 });
 

@@ -1,11 +1,11 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import { CliError } from '../cli-error';
 import type { ApiClient } from '../http/api-client';
 import { API_ROUTES } from '../http/api-routes';
-import type { EventPage, SpacePage } from '../http/api-types';
+import type { EventPage } from '../http/api-types';
 import { renderEventLine, renderEvents } from '../format/events.format';
 import { renderJson } from '../format/json.format';
+import { onlySpace } from './only-space';
 import { MAX_PAGE_SIZE } from './spaces-list.command';
 
 /** The event types of the feed (docs/events.md). */
@@ -112,15 +112,6 @@ async function endOfFeed(
     if (page.items.length < MAX_PAGE_SIZE) return cursor;
   }
   return cursor;
-}
-
-/** `--space` left out: the credential's one space (a space key's, or a user's only one). */
-async function onlySpace(client: ApiClient): Promise<string> {
-  const page = await client.call<SpacePage>(API_ROUTES.listSpaces, { query: { limit: '2' } });
-  const [only, other] = page.items;
-  if (only === undefined) throw new CliError('your credential reaches no space');
-  if (other !== undefined) throw new CliError('your credential reaches several spaces: pass --space <id>');
-  return only.id;
 }
 
 /** Waits, or less when the user interrupts. */

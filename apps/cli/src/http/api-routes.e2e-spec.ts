@@ -57,6 +57,35 @@ const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
       'items.actor.id',
     ],
   },
+  getDealPricing: {
+    route: API_ROUTES.getDealPricing,
+    reads: [
+      ...['currency', 'rate_card.id', 'rate_card.revision', 'contingency', 'discount'],
+      ...['subtotal', 'discount_amount', 'cost', 'price', 'margin', 'target_price', 'target_margin'],
+      ...['variance.price', 'variance.margin'],
+      ...['id', 'phase_id', 'name', 'role_id', 'quantity', 'cost_rate', 'price_rate'].map(
+        (f) => `lines.${f}`,
+      ),
+      ...['fixed_price', 'fixed_cost', 'cost', 'price'].map((f) => `lines.${f}`),
+      ...['phase_id', 'cost', 'price'].map((f) => `by_phase.${f}`),
+      ...['role_id', 'quantity', 'cost', 'price'].map((f) => `by_role.${f}`),
+    ],
+  },
+  listDealPhases: { route: API_ROUTES.listDealPhases, reads: ['items.id', 'items.name'] },
+  listRoles: {
+    route: API_ROUTES.listRoles,
+    query: ['limit', 'cursor'],
+    reads: ['next_cursor', ...['id', 'name', 'unit', 'archived'].map((f) => `items.${f}`)],
+  },
+  listRateCards: {
+    route: API_ROUTES.listRateCards,
+    query: ['limit', 'cursor'],
+    reads: [
+      'next_cursor',
+      ...['id', 'name', 'currency', 'is_default', 'revision'].map((f) => `items.${f}`),
+      ...['role_id', 'cost_rate', 'price_rate'].map((f) => `items.rates.${f}`),
+    ],
+  },
   requestDeviceCode: {
     route: API_ROUTES.requestDeviceCode,
     sends: ['scope'],

@@ -16,6 +16,10 @@ export const API_ROUTES = {
   createSpace: { method: 'POST', path: '/v1/spaces', auth: true },
   rescheduleDeal: { method: 'POST', path: '/v1/deal/{id}/reschedule', auth: true },
   listEvents: { method: 'GET', path: '/v1/spaces/{space}/events', auth: true },
+  getDealPricing: { method: 'GET', path: '/v1/deal/{id}/pricing', auth: true },
+  listDealPhases: { method: 'GET', path: '/v1/deal/{id}/phases', auth: true },
+  listRoles: { method: 'GET', path: '/v1/spaces/{space}/roles', auth: true },
+  listRateCards: { method: 'GET', path: '/v1/spaces/{space}/rate-cards', auth: true },
   requestDeviceCode: { method: 'POST', path: '/v1/device/code', auth: false },
   pollDeviceToken: { method: 'POST', path: '/v1/device/token', auth: false },
 } as const satisfies Record<string, ApiRoute>;

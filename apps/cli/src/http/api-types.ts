@@ -85,3 +85,76 @@ export interface EventPage {
   readonly items: readonly EventItem[];
   readonly next_cursor: string | null;
 }
+
+/** A line of `GET /v1/deal/{id}/pricing` (docs/pricing.md). */
+export interface PricedLine {
+  readonly id: string;
+  readonly phase_id: string;
+  readonly name: string;
+  readonly role_id: string | null;
+  readonly quantity: number | null;
+  readonly cost_rate: number | null;
+  readonly price_rate: number | null;
+  readonly fixed_price: number | null;
+  readonly fixed_cost: number | null;
+  readonly cost: number;
+  readonly price: number;
+}
+
+/** `GET /v1/deal/{id}/pricing`: the breakdown of a deal's price (issue 25, docs/pricing.md). */
+export interface DealPricing {
+  readonly currency: string;
+  readonly rate_card: { readonly id: string; readonly revision: number } | null;
+  readonly contingency: number;
+  readonly discount: number;
+  readonly lines: readonly PricedLine[];
+  readonly by_phase: readonly { readonly phase_id: string; readonly cost: number; readonly price: number }[];
+  readonly by_role: readonly {
+    readonly role_id: string | null;
+    readonly quantity: number | null;
+    readonly cost: number;
+    readonly price: number;
+  }[];
+  readonly subtotal: number;
+  readonly discount_amount: number;
+  readonly cost: number;
+  readonly price: number;
+  readonly margin: number | null;
+  readonly target_price: number | null;
+  readonly target_margin: number | null;
+  readonly variance: { readonly price: number | null; readonly margin: number | null };
+}
+
+/** An item of `GET /v1/deal/{id}/phases`: only what names a phase in a table. */
+export interface PhaseItem {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** An item of `GET /v1/spaces/{space}/roles`. */
+export interface RoleItem {
+  readonly id: string;
+  readonly name: string;
+  readonly unit: string;
+  readonly archived: boolean;
+}
+
+/** An item of `GET /v1/spaces/{space}/rate-cards`. */
+export interface RateCardItem {
+  readonly id: string;
+  readonly name: string;
+  readonly currency: string;
+  readonly rates: readonly {
+    readonly role_id: string;
+    readonly cost_rate: number;
+    readonly price_rate: number;
+  }[];
+  readonly is_default: boolean;
+  readonly revision: number;
+}
+
+/** Any keyset page of the API. */
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly next_cursor: string | null;
+}

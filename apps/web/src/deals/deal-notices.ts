@@ -10,6 +10,11 @@ const NOTICES: Readonly<Record<string, string>> = {
   'phase-added': 'Phase added.',
   'phase-saved': 'Phase saved.',
   'phase-removed': 'Phase removed.',
+  pricing: 'Pricing saved.',
+  'rates-refreshed': "Rates refreshed: the deal now prices with the rate card's current rates.",
+  'estimate-added': 'Line added.',
+  'estimate-saved': 'Line saved.',
+  'estimate-removed': 'Line removed.',
 };
 
 export function noticeFor(key: unknown): string | null {

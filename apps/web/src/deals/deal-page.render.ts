@@ -5,6 +5,8 @@ import { respond } from '../web-response';
 import { page } from '../web-result';
 import { readDealInSpace, readVersions } from './deal-in-space';
 import type { EditFormState } from './deal-forms.state';
+import { openPhaseId, readDealPricingPage } from '../deal-pricing/deal-pricing.read';
+import type { PricingFormState } from '../deal-pricing/pricing-forms.state';
 import { BLANK_STATUS_FORM, type StatusFormState } from './deal-status.view';
 import { DealPage } from './deal.page';
 import { spaceNameOf } from './space-name';
@@ -15,6 +17,10 @@ export interface DealPageState {
   readonly notice: string | null;
   readonly statusForm?: StatusFormState;
   readonly editForm?: EditFormState;
+  /** The pricing form refused last (deal-pricing). */
+  readonly pricingForm?: PricingFormState;
+  /** The phase whose estimates tab is open (`?phase=`). */
+  readonly phase?: unknown;
 }
 
 /** The deal page as it is now (the deal, its phases and versions read afresh), with `state`. */
@@ -29,6 +35,9 @@ export async function renderDealPage(
   const { spaceId, dealId } = ids;
   const { deal, phases } = await readDealInSpace(deals.reads, web.actor, spaceId, dealId);
   const { versions, complete } = await readVersions(deals.reads, web.actor, dealId);
+  const pricing = await readDealPricingPage(deals.reads, web.actor, deal);
+  const form = state.pricingForm;
+  const asked = form && form.form !== 'pricing' ? form.phaseId : state.phase;
   const body = DealPage({
     web,
     spaceId,
@@ -40,6 +49,7 @@ export async function renderDealPage(
     notice: state.notice,
     statusForm: state.statusForm ?? BLANK_STATUS_FORM,
     editForm: state.editForm ?? null,
+    pricing: { ...pricing, phaseId: openPhaseId(phases, asked), state: form ?? null },
   });
   respond(response, page(body, { status }));
 }

@@ -12,6 +12,7 @@ import { StatusActions, type StatusFormState } from './deal-status.view';
 import { DealVersions } from './deal-versions.view';
 import { ShiftForm } from './shift-form.view';
 import { StatusBadge } from './status-badge';
+import { DealPricingSection, type DealPricingSectionProps } from '../deal-pricing/deal-pricing.section';
 
 export interface DealPageProps {
   readonly web: WebContext;
@@ -26,11 +27,13 @@ export interface DealPageProps {
   readonly statusForm: StatusFormState;
   /** The edit form refused last, with what was typed; null: every edit form shows the deal as it is. */
   readonly editForm: EditFormState | null;
+  /** The pricing section: the deal priced, the space's roles and cards, the open phase, a refused form. */
+  readonly pricing: Omit<DealPricingSectionProps, 'web' | 'spaceId' | 'phases' | 'changeable'>;
 }
 
 export const PENDING_NOTICE = 'Pending approval — read-only until approved or sent back.';
 
-/** A deal: its status and stage dates, the status moves, reschedule, fields, phases and versions. */
+/** A deal: its status and stage dates, the status moves, reschedule, fields, phases, pricing and versions. */
 export function DealPage(props: DealPageProps) {
   const { web, spaceId, deal } = props;
   const pending = deal.status === 'pending';
@@ -83,6 +86,13 @@ export function DealPage(props: DealPageProps) {
           />
         )}
       </DealPhases>
+      <DealPricingSection
+        {...props.pricing}
+        web={web}
+        spaceId={spaceId}
+        phases={props.phases}
+        changeable={changeable}
+      />
       <DealVersions versions={props.versions} complete={props.versionsComplete} currentStart={deal.start} />
     </Layout>
   );

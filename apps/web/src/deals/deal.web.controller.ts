@@ -25,9 +25,11 @@ export class DealWebController {
     @Param('space') spaceId: string,
     @Param('deal') dealId: string,
     @Query('notice') notice: unknown,
+    @Query('phase') phase: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await this.render(response, web, spaceId, dealId, { notice: noticeFor(notice), form: BLANK_STATUS_FORM });
+    const state = { notice: noticeFor(notice), form: BLANK_STATUS_FORM };
+    await this.render(response, web, spaceId, dealId, state, 200, phase);
   }
 
   /** As `POST /v1/deal/{id}/status`: the same domain rules, then the same use case. */
@@ -64,8 +66,9 @@ export class DealWebController {
     dealId: string,
     state: { notice: string | null; form: StatusFormState },
     status = 200,
+    phase?: unknown,
   ): Promise<void> {
-    const pageState = { notice: state.notice, statusForm: state.form };
+    const pageState = { notice: state.notice, statusForm: state.form, phase };
     return renderDealPage(this.deals, response, web, { spaceId, dealId }, pageState, status);
   }
 }

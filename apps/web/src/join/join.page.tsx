@@ -3,6 +3,7 @@ import { CSRF_FIELD } from '../session/csrf';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
+import { SsoLink } from '../sso/sso.page';
 
 /** What an invitation link's page offers, by who opens it (docs/accounts.md). */
 export type JoinState =
@@ -27,9 +28,11 @@ export interface JoinPageProps {
   /** This page's path (`/join/<id>/<token>`): the forms post to it, sign-in comes back to it. */
   readonly path: string;
   readonly state: JoinState;
+  /** "Sign in with …" when single sign-on is configured: accepts through the provider. */
+  readonly sso?: { readonly name: string } | null;
 }
 
-export function JoinPage({ invitation, path, state }: JoinPageProps) {
+export function JoinPage({ invitation, path, state, sso }: JoinPageProps) {
   const web = state.kind === 'accept' || state.kind === 'other-person' ? state.web : null;
   const inviter = invitation.inviterName ?? 'Someone';
   return (
@@ -40,6 +43,9 @@ export function JoinPage({ invitation, path, state }: JoinPageProps) {
           {inviter} invited <strong>{invitation.email}</strong> to the space{' '}
           <strong>{invitation.spaceName}</strong> as {invitation.role}.
         </p>
+        {sso && (state.kind === 'sign-up' || state.kind === 'sign-in' || state.kind === 'no-sign-up') && (
+          <SsoLink name={sso.name} href={`${path}/oidc`} />
+        )}
         <JoinAction invitation={invitation} path={path} state={state} />
       </div>
     </Layout>

@@ -128,7 +128,9 @@ export class JoinWebController {
     state: JoinState,
     options: { status?: number; cookies?: CookieChange[] } = {},
   ): WebPage {
-    return page(JoinPage({ invitation, path: invitationLinkPath(invitation.id, token), state }), options);
+    const path = invitationLinkPath(invitation.id, token);
+    const sso = this.session.sso && { name: this.session.sso.name };
+    return page(JoinPage({ invitation, path, state, sso }), options);
   }
 
   private cookie(name: string, value: string | null): CookieChange {

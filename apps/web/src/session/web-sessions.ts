@@ -1,4 +1,5 @@
 import {
+  type Actor,
   authenticateSession,
   changePassword,
   listMySessions,
@@ -55,10 +56,13 @@ export class WebSessions {
     return { token: result.value.token };
   }
 
-  /** A session for someone who just proved who they are another way (their invitation link). */
-  async open(user: User, client: SessionClient): Promise<{ token: string }> {
+  /**
+   * A session for someone who just proved who they are another way (their invitation link, their
+   * identity provider), and the actor it acts as.
+   */
+  async open(user: User, client: SessionClient): Promise<{ token: string; actor: Actor }> {
     const opened = await openSession(this.deps, user, client);
-    return { token: opened.token };
+    return { token: opened.token, actor: sessionActor(user, opened.session) };
   }
 
   signOut(token: string | undefined): Promise<void> {

@@ -38,6 +38,7 @@ export class SignInWebController {
           csrf,
           next: target,
           signUp: this.session.signUp === 'open',
+          sso: this.ssoLink(target),
           ...(notice === 'password-reset' && { notice: PASSWORD_RESET }),
         }),
         {
@@ -62,7 +63,11 @@ export class SignInWebController {
     if (wait !== null) {
       const failure = `Too many sign-in attempts. Try again in ${wait} seconds.`;
       const headers = { 'Retry-After': String(wait) };
-      return respond(response, page(SignInPage({ csrf, next, email, failure }), { status: 429, headers }));
+      const sso = this.ssoLink(next);
+      return respond(
+        response,
+        page(SignInPage({ csrf, next, email, failure, sso }), { status: 429, headers }),
+      );
     }
     const signedIn = await this.session.sessions.signIn(
       email,
@@ -70,7 +75,8 @@ export class SignInWebController {
       sessionClientOf(request),
     );
     if (!signedIn) {
-      return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG }), { status: 401 }));
+      const sso = this.ssoLink(next);
+      return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG, sso }), { status: 401 }));
     }
     respond(
       response,
@@ -82,6 +88,13 @@ export class SignInWebController {
   async signOut(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
     await this.session.sessions.signOut(cookieOf(request, SESSION_COOKIE));
     respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
+  }
+
+  /** "Sign in with …" when single sign-on is configured, coming back to the same page. */
+  private ssoLink(next: string): { name: string; href: string } | null {
+    if (this.session.sso === null) return null;
+    const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+    return { name: this.session.sso.name, href: `/sign-in/oidc${query}` };
   }
 
   private cookie(name: string, value: string | null): CookieChange {

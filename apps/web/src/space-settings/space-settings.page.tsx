@@ -68,6 +68,14 @@ export function SpaceSettingsPage({ web, space, role, admin, notice }: SpaceSett
           </li>
         )}
         <li>
+          <a href={`${base}/rate-cards`}>Roles and rate cards</a>
+          <p class="hint">
+            {manager
+              ? 'The roles deals are estimated in, and their cost and price rates.'
+              : 'See the roles and rate cards deals are priced with (owners and admins change them).'}
+          </p>
+        </li>
+        <li>
           <a href={`${base}/workflow/automations`}>Workflow › Automations</a>
           <p class="hint">
             {manager

@@ -53,6 +53,9 @@ function Navigation({ web, spaceId }: { web: WebContext; spaceId: string | undef
               <a href={`/${current.space.id}/deals`}>Deals</a>
             </li>
             <li>
+              <a href={`/${current.space.id}/pipeline`}>Pipeline</a>
+            </li>
+            <li>
               <a href={`/${current.space.id}/settings`}>Space settings</a>
             </li>
           </>

@@ -11,3 +11,4 @@ export type { SessionClient } from './web-session';
 export { NO_CLIENT, SESSION_SEEN_EVERY_MS, storedClient, USER_AGENT_MAX_LENGTH } from './web-session';
 export type { PasswordReset, PasswordResetRepository } from './password-reset';
 export { PASSWORD_RESET_LIFETIME_MS } from './password-reset';
+export { ssoIdentityOf, type SsoIdentity, type SsoIdentityRefusal } from './sso-identity';

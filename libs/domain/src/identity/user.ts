@@ -6,7 +6,12 @@ export interface User {
 }
 
 export interface UserRepository {
-  insert(user: User): Promise<void>;
+  /**
+   * Creates the account, or writes nothing and answers false when an account has the email: two
+   * sign-ups of one email at the same moment (two tabs, single sign-on and a link) both pass their
+   * "no account yet" check, and the second finds the first here instead of failing.
+   */
+  insert(user: User): Promise<boolean>;
   findById(id: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
   /**

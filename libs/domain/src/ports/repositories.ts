@@ -20,6 +20,7 @@ import type {
   RateCardRepository,
   RoleRepository,
 } from '../pricing/pricing.repository';
+import type { PipelineRepository } from '../pipeline/pipeline.repository';
 import type { InvitationRepository } from '../space/invitation';
 import type { InvitationBlockRepository } from '../space/invitation-block';
 import type { SpaceDeletionRepository } from '../space/space-deletion';
@@ -63,6 +64,8 @@ export interface Repositories {
   readonly rateCards: RateCardRepository;
   readonly dealPricing: DealPricingRepository;
   readonly estimates: EstimateRepository;
+  /** The deals of a pipeline forecast with their phases, in one read (docs/pricing.md "Pipeline"). */
+  readonly pipeline: PipelineRepository;
   /** "Forgot password" links, each used once within an hour (docs/accounts.md). */
   readonly passwordResets: PasswordResetRepository;
 }

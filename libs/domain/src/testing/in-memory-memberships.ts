@@ -37,8 +37,10 @@ export class InMemoryMembers implements MembershipRepository, UserRepository, Me
     return this;
   }
 
-  async insert(user: User): Promise<void> {
+  async insert(user: User): Promise<boolean> {
+    if ([...this.users.values()].some((existing) => existing.email === user.email)) return false;
     this.users.set(user.id, user);
+    return true;
   }
 
   async findById(id: string): Promise<User | null> {

@@ -51,7 +51,9 @@ export async function bootstrapWorkspace(
       createdAt: now,
       updatedAt: now,
     };
-    await repos.users.insert(user);
+    if (!(await repos.users.insert(user))) {
+      return err({ kind: 'Validation', issues: [{ path: ['email'], message: 'is already registered' }] });
+    }
     await repos.spaces.insert(space);
     await repos.memberships.add({ spaceId: space.id, userId: user.id, role: 'owner', createdAt: now });
     const issued = { read_write: deps.tokens.issue('personal'), read: deps.tokens.issue('personal') };

@@ -20,3 +20,5 @@ export * from './event-feed';
 export * from './sign-up';
 export * from './pricing';
 export * from './password-reset';
+export * from './sso';
+export * from './pipeline';

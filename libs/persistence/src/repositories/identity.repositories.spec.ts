@@ -35,11 +35,18 @@ describe('TypeORM identity repositories', () => {
     await expect(repos.users.findByEmail('nobody@example.test')).resolves.toBeNull();
   });
 
-  it('refuses a second user with the same email', async () => {
-    await repos.users.insert({ id: 'usr_dup_1', email: 'dup@example.test', name: 'One', createdAt: at });
+  it('writes no second user with the same email, and says so', async () => {
+    await expect(
+      repos.users.insert({ id: 'usr_dup_1', email: 'dup@example.test', name: 'One', createdAt: at }),
+    ).resolves.toBe(true);
     await expect(
       repos.users.insert({ id: 'usr_dup_2', email: 'dup@example.test', name: 'Two', createdAt: at }),
-    ).rejects.toThrow(/users_email_key/);
+    ).resolves.toBe(false);
+    await expect(repos.users.findByEmail('dup@example.test')).resolves.toMatchObject({
+      id: 'usr_dup_1',
+      name: 'One',
+    });
+    await expect(repos.users.findById('usr_dup_2')).resolves.toBeNull();
   });
 
   it('round-trips a space', async () => {

@@ -74,7 +74,10 @@ export function dealPricingToDomain(row: DealPricingRow): DealPricing {
   };
 }
 
-export function estimateToDomain(row: EstimateRow): Estimate {
+/** An estimate's row as read for pricing: every column but `created_at`, which only orders them. */
+export type EstimateLineRow = Omit<EstimateRow, 'created_at'>;
+
+export function estimateToDomain(row: EstimateLineRow): Estimate {
   const base = { id: row.id, dealId: row.deal_id, phaseId: row.phase_id, name: row.name };
   if (row.role_id !== null) {
     return {

@@ -6,8 +6,15 @@ import { userToDomain, userToRow } from './user.mapper';
 export class TypeOrmUserRepository implements UserRepository {
   constructor(private readonly manager: EntityManager) {}
 
-  async insert(user: User): Promise<void> {
-    await this.manager.insert(UserSchema, userToRow(user));
+  async insert(user: User): Promise<boolean> {
+    const row = userToRow(user);
+    // Waits for a concurrent insert of the same email to commit, then does nothing.
+    const inserted: unknown[] = await this.manager.query(
+      `INSERT INTO users (id, email, name, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [row.id, row.email, row.name, row.created_at],
+    );
+    return inserted.length === 1;
   }
 
   /** A fixed statement: every request with a personal token or a session runs it. */

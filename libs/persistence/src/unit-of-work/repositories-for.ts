@@ -23,6 +23,7 @@ import {
   TypeOrmRateCardRepository,
   TypeOrmRoleRepository,
 } from '../repositories/typeorm-pricing.repositories';
+import { TypeOrmPipelineRepository } from '../repositories/typeorm-pipeline.repository';
 import { TypeOrmPhaseRepository } from '../repositories/typeorm-phase.repository';
 import { TypeOrmSpaceDeletionRepository } from '../repositories/typeorm-space-deletion.repository';
 import { TypeOrmSpaceQuotaRepository } from '../repositories/typeorm-space-quota.repository';
@@ -59,6 +60,7 @@ const BUILDERS: Builders = {
   rateCards: (manager) => new TypeOrmRateCardRepository(manager),
   dealPricing: (manager) => new TypeOrmDealPricingRepository(manager),
   estimates: (manager) => new TypeOrmEstimateRepository(manager),
+  pipeline: (manager) => new TypeOrmPipelineRepository(manager),
   passwordResets: (manager) => new TypeOrmPasswordResetRepository(manager),
 };
 

@@ -47,7 +47,11 @@ export interface Operation {
   readonly method: string;
   readonly path: string;
   readonly pathParams: readonly string[];
-  readonly queryParams: readonly { readonly name: string; readonly schema: Schema }[];
+  readonly queryParams: readonly {
+    readonly name: string;
+    readonly schema: Schema;
+    readonly required: boolean;
+  }[];
   /** The JSON request body's schema, `$ref`s resolved; null when the operation takes none. */
   readonly body: Schema | null;
   /** Documented response statuses (`"200"`, `"404"` …). */
@@ -74,6 +78,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
             .map((parameter) => ({
               name: parameter.name,
               schema: resolve(document, parameter.schema ?? {}),
+              required: parameter.required === true,
             })),
           body: bodySchema ? resolve(document, bodySchema) : null,
           responses: Object.keys(operation.responses),

@@ -18,6 +18,7 @@ export type { InvitationLinkCheck, JoinByLinkDeps, OpenedInvitationLink } from '
 export {
   ACCOUNT_EXISTS,
   acceptInvitationByLink,
+  createAccountFromInvitation,
   openInvitationLink,
   signUpFromInvitation,
 } from './invitation-link.use-cases';

@@ -90,9 +90,28 @@ export async function signUpFromInvitation(
   if (!opened.ok) return opened;
   if (opened.value.hasAccount) return err(ACCOUNT_EXISTS);
   const passwordHash = await deps.passwords.hash(request.password);
+  return createAccountFromInvitation(deps, opened.value.invitation.spaceId, id, token, {
+    name: request.name,
+    passwordHash,
+  });
+}
+
+/**
+ * The account of an invitation's email, created with `name` (and `passwordHash`, or none for one
+ * who signs in through single sign-on), joined to the space with the invited role, and the
+ * invitation used up: one transaction under the space's membership lock, as an accept. The link is
+ * checked again inside it; an email with an account meanwhile is ACCOUNT_EXISTS; an inviter who can
+ * no longer grant the role voids it (409).
+ */
+export async function createAccountFromInvitation(
+  deps: Pick<JoinByLinkDeps, 'uow' | 'clock' | 'check' | 'ids'>,
+  spaceId: string,
+  id: string,
+  token: string,
+  account: { readonly name: string; readonly passwordHash: string | null },
+): Promise<Result<{ user: User; space: ReachableSpace }, DomainError>> {
   return deps.uow.transaction(async (repos) => {
-    if (!(await repos.memberships.lockSpace(opened.value.invitation.spaceId)))
-      return err(INVITATION_NOT_FOUND);
+    if (!(await repos.memberships.lockSpace(spaceId))) return err(INVITATION_NOT_FOUND);
     const now = deps.clock.now();
     const invitation = await invitationOfLink(repos.invitations, deps.check, id, token, now);
     if (invitation === null) return err(INVITATION_NOT_FOUND);
@@ -106,11 +125,11 @@ export async function signUpFromInvitation(
     const user: User = {
       id: deps.ids.next('usr'),
       email: invitation.email,
-      name: request.name,
+      name: account.name,
       createdAt: now,
     };
-    await repos.users.insert(user);
-    await repos.users.setPasswordHash(user.id, passwordHash);
+    if (!(await repos.users.insert(user))) return err(ACCOUNT_EXISTS);
+    if (account.passwordHash !== null) await repos.users.setPasswordHash(user.id, account.passwordHash);
     await repos.memberships.add({
       spaceId: invitation.spaceId,
       userId: user.id,

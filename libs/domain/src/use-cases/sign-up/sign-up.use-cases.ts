@@ -133,7 +133,7 @@ export async function verifySignUp(
     if ((await repos.users.findByEmail(pending.email)) !== null) return ok(null);
     const now = deps.clock.now();
     const user: User = { id: deps.ids.next('usr'), email: pending.email, name: pending.name, createdAt: now };
-    await repos.users.insert(user);
+    if (!(await repos.users.insert(user))) return ok(null);
     await repos.users.setPasswordHash(user.id, pending.passwordHash);
     return ok(user);
   });

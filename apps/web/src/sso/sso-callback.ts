@@ -1,0 +1,133 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  acceptInvitationByLink,
+  invitationLinkPath,
+  joinWithSso,
+  signInWithSso,
+  ssoIdentityOf,
+  type SsoIdentity,
+  type User,
+} from '@deal/domain';
+import { DomainErrorException, type HttpRequest, type JsonLogger } from '@deal/nest-kit';
+import { JoinLinkInvalidPage } from '../join/join.page';
+import { sessionClientOf } from '../session/session-client';
+import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { page, redirect, type WebResult } from '../web-result';
+import type { SessionPart, SsoPart } from '../web.parts';
+import { SsoAnswerRefused, SsoProviderUnavailable } from './openid-connect.client';
+import { refusedPage, type SsoRefusalKind } from './sso-refusals';
+import { SSO_COOKIE, type SsoState } from './sso-state.cookie';
+
+/**
+ * One callback from the provider (docs/accounts.md "Single sign-on"). The sealed cookie must hold
+ * the state the provider sends back; it is cleared whatever the outcome, so a callback is finished
+ * once, and the provider takes each code once. Only an email the provider verified signs in; with
+ * an invitation carried, it must be the invited email. A refusal writes nothing.
+ */
+export class SsoCallback {
+  private readonly secure: boolean;
+
+  constructor(
+    private readonly session: SessionPart,
+    private readonly sso: SsoPart,
+    private readonly logger: JsonLogger,
+  ) {
+    this.secure = session.appUrl.startsWith('https:');
+  }
+
+  async finish(request: HttpRequest, url: URL): Promise<WebResult> {
+    const state = this.sso.seal.open(cookieOf(request, SSO_COOKIE), this.sso.clock.now());
+    const retry = state?.invitation
+      ? invitationLinkPath(state.invitation.id, state.invitation.token)
+      : '/sign-in';
+    const refuse = (refusal: SsoRefusalKind) => this.refuse(refusal, retry);
+    if (state === null || !sameText(url.searchParams.get('state'), state.state))
+      return refuse({ kind: 'expired' });
+    const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
+    if (wait !== null) return refuse({ kind: 'too-many', wait });
+    let claims: Record<string, unknown>;
+    try {
+      claims = await this.sso.client.claimsOf(url, state);
+    } catch (error) {
+      if (error instanceof SsoAnswerRefused)
+        return refuse({ kind: 'provider-refused', error: error.providerError });
+      if (error instanceof SsoProviderUnavailable) return refuse({ kind: 'unavailable' });
+      throw error;
+    }
+    const identity = ssoIdentityOf(claims);
+    if (!identity.ok) return refuse({ kind: identity.error });
+    if (state.invitation) return this.join(request, state.invitation, identity.value, refuse);
+    const signedIn = await signInWithSso(this.sso.signIn, identity.value);
+    if (!signedIn.ok) return refuse({ kind: 'no-account', email: identity.value.email });
+    const { user, created } = signedIn.value;
+    // A new account has no space yet: the home page offers to create one.
+    return this.signedIn(request, user, created ? '/' : state.next);
+  }
+
+  /** The invitation carried through the provider: create the account or sign it in, then accept. */
+  private async join(
+    request: HttpRequest,
+    invitation: NonNullable<SsoState['invitation']>,
+    identity: SsoIdentity,
+    refuse: (refusal: SsoRefusalKind) => WebResult,
+  ): Promise<WebResult> {
+    const { id, token } = invitation;
+    const joined = await joinWithSso(
+      { ...this.session.join, signUp: this.session.signUp },
+      id,
+      token,
+      identity,
+    );
+    if (!joined.ok) {
+      const error = joined.error;
+      if (error.kind === 'SsoRefused') {
+        return error.reason === 'other-email'
+          ? refuse({ kind: 'other-email', email: identity.email, invited: error.invited })
+          : refuse({ kind: 'sign-up-off' });
+      }
+      if (error.kind === 'NotFound') {
+        return page(JoinLinkInvalidPage({ web: null }), { status: 404, cookies: [this.clearState()] });
+      }
+      throw new DomainErrorException(error);
+    }
+    if (joined.value.kind === 'created') {
+      return this.signedIn(request, joined.value.user, `/${joined.value.space.space.id}/deals`);
+    }
+    const opened = await this.session.sessions.open(joined.value.user, sessionClientOf(request));
+    const accepted = await acceptInvitationByLink(this.session.join, opened.actor, id, token);
+    // Accepting can still be refused (an inviter who can no longer grant the role): the link's page says so.
+    const landing = accepted.ok ? `/${accepted.value.space.id}/deals` : invitationLinkPath(id, token);
+    return redirect(landing, this.signInCookies(opened.token));
+  }
+
+  private async signedIn(request: HttpRequest, user: User, landing: string): Promise<WebResult> {
+    const opened = await this.session.sessions.open(user, sessionClientOf(request));
+    return redirect(landing, this.signInCookies(opened.token));
+  }
+
+  private refuse(refusal: SsoRefusalKind, retry: string): WebResult {
+    this.logger.entry('warn', 'single sign-on refused', { reason: refusal.kind });
+    const refused = refusedPage(this.sso.name, refusal, retry);
+    return { ...refused, cookies: [this.clearState()] };
+  }
+
+  private signInCookies(token: string): CookieChange[] {
+    return [
+      { name: SESSION_COOKIE, value: token, secure: this.secure },
+      this.clearState(),
+      { name: SIGN_IN_CSRF_COOKIE, value: null, secure: this.secure },
+    ];
+  }
+
+  private clearState(): CookieChange {
+    return { name: SSO_COOKIE, value: null, secure: this.secure };
+  }
+}
+
+/** The state sent back is the one sealed for this browser (compared in constant time). */
+function sameText(given: string | null, expected: string): boolean {
+  if (given === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -1,0 +1,55 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import type { SsoChecks } from './openid-connect.client';
+
+/** The cookie that carries one sign-in from its start to its callback. */
+export const SSO_COOKIE = 'dps_sso';
+/** A sign-in has ten minutes to come back from the provider. */
+export const SSO_STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** What a sign-in needs back at its callback: its checks, where to go, and any invitation carried. */
+export interface SsoState extends SsoChecks {
+  /** A path on this site to land on (sign-in's `next`). */
+  readonly next: string;
+  /** The invitation link the sign-in started from, to accept on return. */
+  readonly invitation: { readonly id: string; readonly token: string } | null;
+  readonly expiresAt: number;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Seals a sign-in's state into its cookie with AES-256-GCM, under a key derived (HKDF) from
+ * `OIDC_CLIENT_SECRET`: the browser holds it but can neither read it (it carries the PKCE verifier
+ * and an invitation's token) nor change it, every instance of the service opens it, and nothing is
+ * stored. The cookie is HttpOnly, lives ten minutes, and is cleared at the callback.
+ */
+export class SsoStateSeal {
+  private readonly key: Buffer;
+
+  constructor(clientSecret: string) {
+    this.key = Buffer.from(hkdfSync('sha256', clientSecret, 'dps', 'sso state cookie v1', 32));
+  }
+
+  seal(state: SsoState): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(JSON.stringify(state), 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  }
+
+  /** The state of a cookie this service sealed and that has not expired; null for anything else. */
+  open(sealed: string | undefined, now: number): SsoState | null {
+    if (sealed === undefined || sealed.length > 4096) return null;
+    try {
+      const raw = Buffer.from(sealed, 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
+      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+      const state = JSON.parse(text.toString('utf8')) as SsoState;
+      return typeof state.expiresAt === 'number' && now < state.expiresAt ? state : null;
+    } catch {
+      return null; // not sealed by this key (tampered, or another secret): no sign-in to finish
+    }
+  }
+}
