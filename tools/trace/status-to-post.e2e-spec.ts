@@ -26,7 +26,7 @@ import { printTrace, TraceCoverage } from './trace-coverage';
  * included). Files counted as trace-coverage.ts says; the budget is today's count, so the path
  * cannot grow unnoticed: lower it when the path shrinks.
  */
-const FILE_BUDGET = 85;
+const FILE_BUDGET = 75;
 
 describe('trace: an inbound status to the outbound POST', () => {
   let database: Database;

@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { deferredJsonBody, httpMetrics, QUIET_PATHS, requestContext } from '@deal/nest-kit';
+import { deferredJsonBody, QUIET_PATHS, requestContext } from '@deal/nest-kit';
 import type { Database } from '@deal/persistence';
 import { composeApi, type ApiOverrides } from './api.composition';
 import { AppModule } from './app.module';
@@ -38,13 +38,12 @@ export async function createApiApp(
   // Every answer is one credential's view, and many show a token, key or secret once: no cache may
   // keep any of them (issue 11). The static files of the web pages set their own Cache-Control.
   app.use(
-    requestContext(
-      logger,
-      { 'RateLimit-Policy': rateLimitPolicyOf(config), 'Cache-Control': 'no-store' },
-      QUIET_PATHS,
-    ),
+    requestContext(logger, {
+      everyResponse: { 'RateLimit-Policy': rateLimitPolicyOf(config), 'Cache-Control': 'no-store' },
+      quietRoutes: QUIET_PATHS,
+      metrics: operations.metrics,
+    }),
   );
-  app.use(httpMetrics(operations.metrics, QUIET_PATHS));
   // JSON for the API; forms and security headers for the web application's pages.
   app.use('/v1', deferredJsonBody());
   app.use(webRequests(config.appUrl));

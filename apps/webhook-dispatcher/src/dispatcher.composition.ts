@@ -64,19 +64,23 @@ export function composeDispatcher(
   const metrics = new AppMetrics('webhook-dispatcher');
   registerDatabasePoolMetrics(metrics, database);
   const retentionMetrics = new RetentionMetrics(metrics);
+  // The same statement that records an attempt keeps its endpoint's health (docs/automations.md
+  // "Endpoint health").
+  const deliveries = new TypeOrmDeliveryRepository(
+    database.dataSource.manager,
+    config.endpointHealth,
+    (disabled) =>
+      logger.entry('warn', 'endpoint disabled: it failed every delivery; its deliveries are held', {
+        automation_id: disabled.automationId,
+        action_id: disabled.actionId,
+        consecutive_failures: disabled.health.consecutiveFailures,
+        reason: endpointDisabledReason(disabled.health),
+      }),
+  );
   const dispatcher = new Dispatcher({
+    claims: deliveries,
     // Attempts that end together are recorded in one statement (docs/dispatcher.md).
-    // The same statement keeps each endpoint's health (docs/automations.md "Endpoint health").
-    deliveries: new GroupedAttemptRecords(
-      new TypeOrmDeliveryRepository(database.dataSource.manager, config.endpointHealth, (disabled) =>
-        logger.entry('warn', 'endpoint disabled: it failed every delivery; its deliveries are held', {
-          automation_id: disabled.automationId,
-          action_id: disabled.actionId,
-          consecutive_failures: disabled.health.consecutiveFailures,
-          reason: endpointDisabledReason(disabled.health),
-        }),
-      ),
-    ),
+    records: new GroupedAttemptRecords(deliveries),
     sender,
     clock,
     ids: new RandomIdGenerator(),

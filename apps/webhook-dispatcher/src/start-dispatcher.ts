@@ -50,7 +50,7 @@ export async function startDispatcher(
     work: {
       start: async () => {
         subscription = await listenForOutbox(database, {
-          onWake: () => dispatcher.wake(),
+          onWake: dispatcher.wake,
           onError: (error) =>
             logger.entry('warn', 'outbox listener lost its connection; polling until it is back', {
               error: error.message,

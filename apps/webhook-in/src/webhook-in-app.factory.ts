@@ -1,6 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { deferredJsonBody, httpMetrics, QUIET_PATHS, requestContext } from '@deal/nest-kit';
+import { deferredJsonBody, QUIET_PATHS, requestContext } from '@deal/nest-kit';
 import type { Database } from '@deal/persistence';
 import type { WebhookInConfig } from './config/webhook-in-config';
 import { composeWebhookIn, type WebhookInOverrides } from './webhook-in.composition';
@@ -24,8 +24,7 @@ export async function createWebhookInApp(
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(requestContext(logger, {}, QUIET_PATHS));
-  app.use(httpMetrics(operations.metrics, QUIET_PATHS));
+  app.use(requestContext(logger, { quietRoutes: QUIET_PATHS, metrics: operations.metrics }));
   app.use(deferredJsonBody({ keepRawBody: true }));
   await app.init();
   return app;

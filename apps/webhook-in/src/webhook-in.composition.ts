@@ -12,7 +12,7 @@ import { InMemorySpaceRateLimiter } from './rate-limit/in-memory.space-rate-limi
 import { RedisFailedKeyLimiter } from './rate-limit/redis.failed-key-limiter';
 import { RedisSpaceRateLimiter } from './rate-limit/redis.space-rate-limiter';
 import type { SpaceRateLimiter } from './rate-limit/space-rate-limiter.port';
-import { ValidKeyBudget } from './rate-limit/valid-key.budget';
+import { WebhookInLimits } from './rate-limit/webhook-in-limits';
 import type { WebhookInParts } from './webhook-in.parts';
 
 /** What tests may replace in webhook-in's composition. */
@@ -27,8 +27,8 @@ export interface WebhookInOverrides {
 
 /**
  * webhook-in's composition root: every adapter of the app and the Receive Webhook use case's
- * dependency object are built here, once, and nowhere else. The controller and the guard inject
- * one part each (`@InjectWebhookIn`). "What implements X in webhook-in" is answered here; what
+ * dependency object are built here, once, and nowhere else. The controller injects one part each
+ * (`@InjectWebhookIn`). "What implements X in webhook-in" is answered here; what
  * each part is, in webhook-in.parts.ts.
  */
 export function composeWebhookIn(
@@ -49,25 +49,22 @@ export function composeWebhookIn(
       ? new RedisFailedKeyLimiter(config.redisUrl, config.failedKeys)
       : new InMemoryFailedKeyLimiter(config.failedKeys, clock);
   const operations = httpAppOperations('webhook-in', database, config.redisUrl);
+  const metrics = new WebhookInMetrics(operations.metrics);
+  const limits = new WebhookInLimits(failedKeys, spaces, logger, metrics);
   return {
     logger,
     operations,
-    metrics: new WebhookInMetrics(operations.metrics),
-    failedKeys,
+    metrics,
+    limits,
     incoming: {
-      deps: {
-        uow: new TypeOrmUnitOfWork(database.dataSource),
-        ids: new RandomIdGenerator(),
-        secrets: new TimingSafeSecretComparer(),
-        signatures: new StandardWebhooksSignatureVerifier(),
-        clock,
-        appUrl: config.appUrl,
-      },
-      budgetFor: (client: string) => new ValidKeyBudget(spaces, failedKeys, client),
+      uow: new TypeOrmUnitOfWork(database.dataSource),
+      ids: new RandomIdGenerator(),
+      secrets: new TimingSafeSecretComparer(),
+      signatures: new StandardWebhooksSignatureVerifier(),
+      clock,
+      appUrl: config.appUrl,
     },
     /** After the HTTP server has closed, so no request in flight loses the limiters (their Redis). */
-    close: async () => {
-      await Promise.all([spaces.close(), failedKeys.close()]);
-    },
+    close: () => limits.close(),
   } satisfies WebhookInParts;
 }

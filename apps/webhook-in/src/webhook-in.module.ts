@@ -3,7 +3,6 @@ import { APP_FILTER } from '@nestjs/core';
 import { ApiExceptionFilter, CompositionModule, ProbesModule } from '@deal/nest-kit';
 import { WebhookInProbesHttpController } from './operations/webhook-in-probes.http.controller';
 import { FallbackModule } from './fallback/fallback.module';
-import { FailedKeyGuard } from './rate-limit/failed-key.guard';
 import { ReceiveWebhookHttpController } from './receive-webhook/receive-webhook.http.controller';
 import type { WebhookInParts } from './webhook-in.parts';
 
@@ -23,10 +22,7 @@ export class WebhookInModule {
         FallbackModule,
       ],
       controllers: [ReceiveWebhookHttpController],
-      providers: [
-        FailedKeyGuard,
-        { provide: APP_FILTER, useValue: new ApiExceptionFilter(composition.logger) },
-      ],
+      providers: [{ provide: APP_FILTER, useValue: new ApiExceptionFilter(composition.logger) }],
     };
   }
 }

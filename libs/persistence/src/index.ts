@@ -32,7 +32,7 @@ export {
 } from './repositories/typeorm-email-outbox.repository';
 export { TypeOrmIdempotencyStore } from './repositories/typeorm-idempotency.store';
 export { OUTBOX_CHANNEL } from './outbox/outbox-channel';
-export { setTraceContextSource } from './outbox/trace-context-source';
+export { setTraceContextSource } from './repositories/typeorm-outbox.repository';
 export { listenForOutbox } from './outbox/outbox-listener';
 export type { OutboxSubscription, OutboxWakeHandlers } from './outbox/outbox-listener';
 export { outboxBacklog, type OutboxBacklog } from './outbox/outbox-backlog';

@@ -9,7 +9,7 @@ import {
   type WebhookSigner,
   standardWebhookHeaders,
 } from '@deal/domain';
-import type { DispatcherDeliveries } from './grouped-attempt-records';
+import type { AttemptRecords } from './grouped-attempt-records';
 
 /** SPEC §5.2: the action's secret, which the receiver compares with its own. */
 export const SECRET_HEADER = 'X-Service-Webhook';
@@ -18,7 +18,7 @@ export const DELIVERY_HEADER = 'X-Service-Delivery';
 
 export interface DeliverDeps {
   /** In the app, `GroupedAttemptRecords`: the records of attempts that end together share a statement. */
-  readonly deliveries: DispatcherDeliveries;
+  readonly records: AttemptRecords;
   readonly sender: WebhookSender;
   readonly clock: Clock;
   readonly ids: IdGenerator;
@@ -68,7 +68,7 @@ export async function deliverClaim(
     finishedAt,
     retryDelaysMs: deps.retryDelaysMs,
   });
-  const applied = await deps.deliveries.recordAttempt({
+  const applied = await deps.records.recordAttempt({
     deliveryId: claim.id,
     leaseExpiresAt: claim.leaseExpiresAt,
     attempt: { id: deps.ids.next('att'), startedAt, durationMs: sent.durationMs, ...attempt },

@@ -86,7 +86,8 @@ describe('Dispatcher', () => {
   let dispatcher: Dispatcher;
   const create = (concurrency: number) =>
     new Dispatcher({
-      deliveries: deliveries as unknown as DeliveryRepository,
+      claims: deliveries as unknown as DeliveryRepository,
+      records: deliveries as unknown as DeliveryRepository,
       sender,
       clock: { now: () => 1_000 },
       ids: { next: (prefix) => `${prefix}_x` },

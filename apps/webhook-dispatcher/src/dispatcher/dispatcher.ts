@@ -1,4 +1,4 @@
-import type { ClaimedDelivery } from '@deal/domain';
+import type { ClaimedDelivery, DeliveryRepository } from '@deal/domain';
 import { continueStoredTrace } from '@deal/nest-kit';
 import { deliverClaim, type DeliverDeps, type DeliveryResult } from './deliver-claim';
 import { DispatcherStats } from './dispatcher-stats';
@@ -17,6 +17,8 @@ export interface DeliveryObserver {
 }
 
 export interface DispatcherDeps extends DeliverDeps {
+  /** The delivery repository itself: a claim is one statement of its own, nothing to group. */
+  readonly claims: Pick<DeliveryRepository, 'claimDue'>;
   readonly settings: DispatcherSettings;
   readonly log: DispatcherLog;
   readonly observer?: DeliveryObserver;
@@ -67,8 +69,11 @@ export class Dispatcher {
     this.wake();
   }
 
-  /** Claim now. Cheap and safe to call at any time; does nothing unless running. */
-  wake(): void {
+  /**
+   * Claim now. Cheap and safe to call at any time; does nothing unless running. Bound, so the
+   * outbox listener calls it as it is.
+   */
+  readonly wake = (): void => {
     if (this.current !== 'running') return;
     if (this.claiming !== null) {
       this.claimAgain = true;
@@ -77,7 +82,7 @@ export class Dispatcher {
     this.claiming = this.claimWhileDue().finally(() => {
       this.claiming = null;
     });
-  }
+  };
 
   /**
    * Stops claiming, then waits up to `graceMs` for the deliveries in flight. Those still running
@@ -118,7 +123,7 @@ export class Dispatcher {
   }
 
   private async claimWhileDue(): Promise<void> {
-    const { settings, deliveries, clock, log } = this.deps;
+    const { settings, claims: repository, clock, log } = this.deps;
     do {
       this.claimAgain = false;
       const free = settings.concurrency - this.inFlight.size;
@@ -128,7 +133,7 @@ export class Dispatcher {
       }
       let claims: ClaimedDelivery[];
       try {
-        claims = await deliveries.claimDue({ now: clock.now(), limit: free, leaseMs: settings.leaseMs });
+        claims = await repository.claimDue({ now: clock.now(), limit: free, leaseMs: settings.leaseMs });
       } catch (error) {
         this.stats.count('errors');
         log.entry('error', 'claim failed; trying again at the next wake-up or poll', {

@@ -143,7 +143,8 @@ describe('Dispatcher with grouped records', () => {
     const lines: string[] = [];
     const log: DispatcherLog = { entry: (_level, msg) => lines.push(msg) };
     const dispatcher = new Dispatcher({
-      deliveries: new GroupedAttemptRecords(repository),
+      claims: repository,
+      records: new GroupedAttemptRecords(repository),
       sender,
       clock: { now: () => now },
       ids: { next: (prefix) => `${prefix}_x` },

@@ -1,7 +1,7 @@
 import type { AttemptRecord, DeliveryRepository } from '@deal/domain';
 
-/** What the dispatcher needs of the delivery repository: the claim and the record of one attempt. */
-export type DispatcherDeliveries = Pick<DeliveryRepository, 'claimDue' | 'recordAttempt'>;
+/** Where an attempt is recorded: the repository, or the grouping below. */
+export type AttemptRecords = Pick<DeliveryRepository, 'recordAttempt'>;
 
 interface Waiting {
   readonly record: AttemptRecord;
@@ -13,7 +13,7 @@ interface Waiting {
 export const MAX_GROUP = 64;
 
 /**
- * The repository as the dispatcher uses it, with the attempts that end close together recorded by
+ * The repository's record of an attempt, with the attempts that end close together recorded by
  * one `recordAttempts` statement instead of one statement each. An attempt is queued the moment it
  * ends (its state, retry time included, already decided) and goes out with the attempts that end in
  * the same turn of the event loop, or, while a statement is under way, with those that end before
@@ -22,17 +22,15 @@ export const MAX_GROUP = 64;
  * when a statement fails, every record of its group fails with it (their deliveries fall due again
  * when their leases end, as when one record failed before).
  */
-export class GroupedAttemptRecords implements DispatcherDeliveries {
+export class GroupedAttemptRecords implements AttemptRecords {
   private waiting: Waiting[] = [];
   private scheduled = false;
   private recording = false;
 
   constructor(
-    private readonly repository: Pick<DeliveryRepository, 'claimDue' | 'recordAttempts'>,
+    private readonly repository: Pick<DeliveryRepository, 'recordAttempts'>,
     private readonly maxGroup = MAX_GROUP,
   ) {}
-
-  claimDue: DeliveryRepository['claimDue'] = (query) => this.repository.claimDue(query);
 
   recordAttempt(record: AttemptRecord): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {

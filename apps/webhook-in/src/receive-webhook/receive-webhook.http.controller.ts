@@ -1,12 +1,17 @@
-import { Controller, Headers, HttpCode, Ip, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { receiveIncomingWebhook, type IncomingWebhookReceipt, type Result } from '@deal/domain';
-import { headerOf, isUnstorable, JsonLogger, rawBodyOf, type HttpRequest } from '@deal/nest-kit';
-import { clientOf, FailedKeyGuard } from '../rate-limit/failed-key.guard';
-import { limiterUnavailable, LimiterUnavailableError } from '../rate-limit/limiter-unavailable';
+import { Controller, Headers, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { err, ok, receiveIncomingWebhook, type IncomingWebhookReceipt, type Result } from '@deal/domain';
+import {
+  bodyErrorOf,
+  headerOf,
+  isUnstorable,
+  JsonLogger,
+  rawBodyOf,
+  requestIdOf,
+  type HttpRequest,
+} from '@deal/nest-kit';
+import type { WebhookInLimits } from '../rate-limit/webhook-in-limits';
 import { rejectionOf, type WebhookInMetrics } from '../operations/webhook-in.metrics';
 import { InjectWebhookIn, type WebhookInParts } from '../webhook-in.parts';
-import { IncomingBody } from './incoming-body.decorator';
-import { RequestId } from './request-id.decorator';
 import { httpErrorOf } from './webhook-in-error.http';
 
 /** SPEC §5.3: the header that carries the automation's signing key. */
@@ -14,15 +19,16 @@ export const WEBHOOK_KEY_HEADER = 'x-service-webhook';
 
 /**
  * POST /spaces/{space_id}/webhook-in (SPEC §4.5, CONTRACT §3). Order: the client's wrong-key
- * attempts for this space (guard, no database), then the key, then the space's token bucket (a
- * valid key gives its attempt back and spends the bucket), then the body, then the deal — see the
- * use case. A wrong key counts against its client's attempts, never against the space's bucket.
+ * attempts for this space (no database), then the key, then the space's token bucket (a valid key
+ * gives its attempt back and spends the bucket), then the body, then the deal — see
+ * webhook-in-limits.ts and the use case. A wrong key counts against its client's attempts, never
+ * against the space's bucket.
  */
 @Controller('spaces')
-@UseGuards(FailedKeyGuard)
 export class ReceiveWebhookHttpController {
   constructor(
     @InjectWebhookIn('incoming') private readonly incoming: WebhookInParts['incoming'],
+    @InjectWebhookIn('limits') private readonly limits: WebhookInLimits,
     @InjectWebhookIn('logger') private readonly logger: JsonLogger,
     @InjectWebhookIn('metrics') private readonly metrics: WebhookInMetrics,
   ) {}
@@ -32,18 +38,18 @@ export class ReceiveWebhookHttpController {
   async receive(
     @Param('space_id') spaceId: string,
     @Headers(WEBHOOK_KEY_HEADER) key: string | undefined,
-    @IncomingBody() body: Result<unknown, Error>,
-    @RequestId() requestId: string | undefined,
-    @Ip() ip: string | undefined,
     @Req() request: HttpRequest,
   ): Promise<IncomingWebhookReceipt> {
+    // First of all, before the key is looked up: 429 past the client's wrong-key attempts.
+    await this.limits.admit(request, spaceId);
+    const body = bodyOf(request);
     // PostgreSQL text never holds U+0000, so such an id names no space: the unknown space's 401.
     if (isUnstorable(spaceId)) {
       this.metrics.rejected('bad_key');
       throw httpErrorOf({ kind: 'WebhookKeyRejected' }, body);
     }
     // The budget is the calling client's: the one part of the dependencies built per request.
-    const deps = { ...this.incoming.deps, budget: this.incoming.budgetFor(clientOf({ ip })) };
+    const deps = { ...this.incoming, budget: this.limits.budgetFor(request) };
     const signed = {
       webhookId: headerText(request, 'webhook-id'),
       timestamp: headerText(request, 'webhook-timestamp'),
@@ -51,11 +57,7 @@ export class ReceiveWebhookHttpController {
       rawBody: rawBodyOf(request),
     };
     const call = { spaceId, key, body, signed };
-    const result = await receiveIncomingWebhook(deps, call).catch((error: unknown) => {
-      if (!(error instanceof LimiterUnavailableError)) throw error;
-      this.metrics.storeFailed();
-      throw limiterUnavailable(this.logger, request, error);
-    });
+    const result = await receiveIncomingWebhook(deps, call);
     if (!result.ok) {
       this.metrics.rejected(rejectionOf(result.error));
       throw httpErrorOf(result.error, body);
@@ -64,7 +66,7 @@ export class ReceiveWebhookHttpController {
     this.metrics.received(receipt);
     // Which integration touched which deal, and which fields: names only, never values or the key.
     this.logger.entry('info', 'webhook received', {
-      request_id: requestId,
+      request_id: requestIdOf(request),
       space_id: spaceId,
       automation_id: automationId,
       signed: signed.signature !== undefined,
@@ -76,6 +78,16 @@ export class ReceiveWebhookHttpController {
     });
     return receipt;
   }
+}
+
+/**
+ * The request body as the use case takes it: the parsed JSON, or the parser's refusal (413, 415,
+ * malformed JSON) to be raised only after the key check. A request without a body counts as `{}`,
+ * as everywhere in the service.
+ */
+function bodyOf(request: HttpRequest & { body?: unknown }): Result<unknown, Error> {
+  const problem = bodyErrorOf(request);
+  return problem ? err(problem) : ok(request.body ?? {});
 }
 
 /** A Standard Webhooks header (`webhook-id`, …): its value, trimmed; undefined when absent or blank. */

@@ -5,12 +5,11 @@ import { planDealMatch } from '../webhook-in/deal-match.plan';
 import type { IncomingChanges } from '../webhook-in/incoming-change-set';
 import { incomingChanges } from '../webhook-in/incoming-changes.mapper';
 import type { IncomingPayload } from '../webhook-in/incoming-payload';
-import type { UpdateDealFields } from '../webhook-in/update-deal-fields';
-import { unmappedFieldWarnings } from '../webhook-in/unmapped-fields.warnings';
+import { unmappedFieldWarnings, type UpdateDealFields } from '../webhook-in/update-deal-fields';
 
 /**
  * The setup mistakes "Test a received event" catches (SPEC §6.2), worded for the automation editor;
- * besides these, every payload field the Update Deal action does not map (unmapped-fields.warnings.ts).
+ * besides these, every payload field the Update Deal action does not map (update-deal-fields.ts).
  */
 export const TEST_RECEIPT_WARNINGS = {
   noUpdateDealAction: 'no Update Deal action is mapped',

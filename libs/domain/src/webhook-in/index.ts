@@ -3,7 +3,13 @@ export { INCOMING_FIELDS } from './incoming-payload';
 export type { IncomingField, IncomingPayload } from './incoming-payload';
 export { planDealMatch } from './deal-match.plan';
 export type { DealMatchPlan } from './deal-match.plan';
-export { UPDATE_DEAL_FIELDS, appliesField, isUpdateDealField } from './update-deal-fields';
+export {
+  UPDATE_DEAL_FIELDS,
+  appliesField,
+  isUpdateDealField,
+  unmappedFieldWarning,
+  unmappedFieldWarnings,
+} from './update-deal-fields';
 export type { UpdateDealField, UpdateDealFields } from './update-deal-fields';
 export { incomingChanges } from './incoming-changes.mapper';
 export type {
@@ -13,7 +19,6 @@ export type {
   IncomingFieldUpdates,
   IncomingStatusMove,
 } from './incoming-change-set';
-export { unmappedFieldWarning, unmappedFieldWarnings } from './unmapped-fields.warnings';
 export type { TokenBucketDecision, TokenBucketRule, TokenBucketState } from './token-bucket.policy';
 export { msUntilFull, takeToken } from './token-bucket.policy';
 export { applyIncomingChangeSet } from './incoming-change.apply';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { headerOf, type HttpMiddleware, type HttpRequest } from '../http/http-types';
-import { routeTemplateOf } from '../http/route-template';
+import { headerOf, type HttpMiddleware, type HttpRequest, type HttpResponse } from '../http/http-types';
+import { FALLBACK_ROUTE, routeTemplateOf } from '../http/route-template';
+import type { AppMetrics } from '../operations/metrics/app-metrics';
 import type { JsonLogger } from './json-logger';
 import { runInRequestScope } from './request-scope';
 
@@ -12,23 +13,28 @@ export function requestIdOf(request: HttpRequest): string | undefined {
   return requestIds.get(request);
 }
 
+export interface RequestContextOptions {
+  /** Headers every response of the app carries (the api's `RateLimit-Policy`, CONTRACT §2 Common). */
+  readonly everyResponse?: Readonly<Record<string, string>>;
+  /**
+   * Routes answered but neither logged nor counted: the probes and metrics that machines poll every
+   * few seconds. Judged by the route that took the request, so every spelling of their paths is
+   * quiet alike.
+   */
+  readonly quietRoutes?: ReadonlySet<string>;
+  /** The app's registry, where every request is counted and timed; none: not counted. */
+  readonly metrics?: AppMetrics;
+}
+
 /**
  * First in the chain, for every request: a request id (the caller's `X-Request-Id` or a new one,
- * echoed back), the headers every response of the app carries (the api's `RateLimit-Policy`,
- * CONTRACT §2 Common), a request scope so every log line written meanwhile names the request
- * (request-scope.ts), and one log line when the response is done. The line names no header,
- * query string or token: a path segment a route names `:token` (an invitation link's) is logged
- * as `[token]`.
+ * echoed back), the headers every response of the app carries, a request scope so every log line
+ * written meanwhile names the request (request-scope.ts), and, when the response is done, one log
+ * line and the request's count and time in the metrics. The line names no header, query string or
+ * token: a path segment a route names `:token` (an invitation link's) is logged as `[token]`.
  */
-export function requestContext(
-  logger: JsonLogger,
-  everyResponse: Readonly<Record<string, string>> = {},
-  /**
-   * Routes answered but not logged: the probes and metrics that machines poll every few seconds.
-   * Judged by the route that took the request, so every spelling of their paths is quiet alike.
-   */
-  quietRoutes: ReadonlySet<string> = new Set(),
-): HttpMiddleware {
+export function requestContext(logger: JsonLogger, options: RequestContextOptions = {}): HttpMiddleware {
+  const { everyResponse = {}, quietRoutes = new Set<string>(), metrics } = options;
   return (request, response, next) => {
     const started = process.hrtime.bigint();
     const given = headerOf(request, 'x-request-id');
@@ -36,17 +42,52 @@ export function requestContext(
     requestIds.set(request, id);
     response.setHeader('X-Request-Id', id);
     for (const [name, value] of Object.entries(everyResponse)) response.setHeader(name, value);
+    const count = metrics && countedRequest(metrics, request, response, quietRoutes);
     response.on('finish', () => {
-      if (quietRoutes.has(routeTemplateOf(request) ?? '')) return;
-      logger.entry('info', 'request', {
-        request_id: id,
-        method: request.method,
-        path: loggedPath(request),
-        status: response.statusCode,
-        duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      });
+      if (!quietRoutes.has(routeTemplateOf(request) ?? '')) {
+        logger.entry('info', 'request', {
+          request_id: id,
+          method: request.method,
+          path: loggedPath(request),
+          status: response.statusCode,
+          duration_ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        });
+      }
+      count?.(`${Math.floor(response.statusCode / 100)}xx`);
     });
+    if (count) response.on('close', () => count('aborted'));
     runInRequestScope({ requestId: id }, () => next());
+  };
+}
+
+/**
+ * Counts and times the request once, by its route template (Express's matched pattern, e.g.
+ * `/v1/deal/:id`), so an id never becomes a label; a request no route took, or only the catch-all
+ * 404 (FALLBACK_ROUTE), is `unmatched`. A request whose connection closed before its response
+ * ended counts as `status_class="aborted"`.
+ */
+function countedRequest(
+  metrics: AppMetrics,
+  request: HttpRequest,
+  response: HttpResponse,
+  quietRoutes: ReadonlySet<string>,
+): (statusClass: string) => void {
+  const stop = metrics.httpDuration.startTimer();
+  let counted = false;
+  return (statusClass) => {
+    if (counted) return;
+    counted = true;
+    const route = routeTemplateOf(request);
+    if (route !== null && quietRoutes.has(route)) return;
+    const labels = {
+      method: request.method ?? 'UNKNOWN',
+      route: route === null || route === `/${FALLBACK_ROUTE}` ? 'unmatched' : route,
+      status_class: statusClass,
+    };
+    stop(labels);
+    metrics.httpRequests.inc(labels);
+    if (response.statusCode === 429 && statusClass === '4xx')
+      metrics.rateLimited.inc({ route: labels.route });
   };
 }
 

@@ -4,7 +4,7 @@ import type { DatabaseConfig } from '../config/database-config';
 import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
 import { MIGRATIONS } from '../migrations';
 import { aesGcmSecretBox, type SecretBox } from '../secrets/secret-box';
-import { bindSecretBox } from '../secrets/secret-box-binding';
+import { bindSecretBox } from '../secrets/sealed-columns';
 import { resealSecrets } from '../secrets/reseal-secrets';
 import { dataDirKey, DEVELOPMENT_SECRETS_KEY } from '../secrets/secrets-key.config';
 import { ENTITY_SCHEMAS } from '../schema';

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../data-source/database';
 import { resealSecrets } from '../secrets/reseal-secrets';
 import { aesGcmSecretBox } from '../secrets/secret-box';
-import { bindSecretBox } from '../secrets/secret-box-binding';
+import { bindSecretBox } from '../secrets/sealed-columns';
 import { DEVELOPMENT_SECRETS_KEY } from '../secrets/secrets-key.config';
 import { openTestDatabase } from '../testing/test-database';
 import { repositoriesFor } from '../unit-of-work/repositories-for';

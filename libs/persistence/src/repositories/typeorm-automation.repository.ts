@@ -15,8 +15,7 @@ import {
   automationToRow,
   type AutomationTextRow,
 } from './automation.mapper';
-import { openRow, sealRow } from '../secrets/sealed-columns';
-import { secretBoxOf } from '../secrets/secret-box-binding';
+import { openRow, sealRow, secretBoxOf } from '../secrets/sealed-columns';
 import type { SecretBox } from '../secrets/secret-box';
 import { HELD_COUNTS_SQL } from './delivery.sql';
 import { queryRecords } from './sql-records';

@@ -12,8 +12,7 @@ import {
 } from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
-import { openRow } from '../secrets/sealed-columns';
-import { secretBoxOf } from '../secrets/secret-box-binding';
+import { openRow, secretBoxOf } from '../secrets/sealed-columns';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
   attemptToDomain,

@@ -6,8 +6,7 @@ import type {
   QueuedEmail,
 } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
-import { openRow, sealRow } from '../secrets/sealed-columns';
-import { secretBoxOf } from '../secrets/secret-box-binding';
+import { openRow, sealRow, secretBoxOf } from '../secrets/sealed-columns';
 import { toDate, toEpoch } from './row-values';
 import { queryRecords } from './sql-records';
 

@@ -1,7 +1,7 @@
 import { createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../data-source/database';
 import { aesGcmSecretBox } from '../secrets/secret-box';
-import { bindSecretBox } from '../secrets/secret-box-binding';
+import { bindSecretBox } from '../secrets/sealed-columns';
 import { DEVELOPMENT_SECRETS_KEY } from '../secrets/secrets-key.config';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmIdempotencyStore } from './typeorm-idempotency.store';

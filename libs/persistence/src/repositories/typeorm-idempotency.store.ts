@@ -8,7 +8,7 @@ import {
   RELEASE_IDEMPOTENCY_KEY_SQL,
 } from './idempotency-key.sql';
 import type { ServerKey } from '../secrets/secret-box';
-import { secretBoxOf } from '../secrets/secret-box-binding';
+import { secretBoxOf } from '../secrets/sealed-columns';
 import { openBody, keyHashOf, sealBody } from './idempotent-response.seal';
 import { required, toDate, toEpoch } from './row-values';
 import { queryRecords } from './sql-records';

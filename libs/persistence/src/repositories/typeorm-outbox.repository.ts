@@ -1,7 +1,6 @@
 import type { NewDelivery, OutboxEntry, OutboxEvent, OutboxRepository } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
-import { currentTraceContext } from '../outbox/trace-context-source';
 import { toDate } from './row-values';
 
 /**
@@ -10,6 +9,17 @@ import { toDate } from './row-values';
  * the statement fails whole, as the foreign key to the action makes it fail anyway.
  */
 const AUTOMATION_OF_ACTION = `(SELECT a.automation_id FROM automation_actions AS a WHERE a.id = delivery.action_id)`;
+
+/**
+ * Where the outbox reads the trace context it stores with each event (`outbox_events.trace_context`):
+ * the apps' request scope and tracer set the source (nest-kit's stored-trace-context.ts); by
+ * default, none.
+ */
+let traceContextSource: () => string | null = () => null;
+
+export function setTraceContextSource(next: () => string | null): void {
+  traceContextSource = next;
+}
 
 /**
  * The events, their deliveries and the dispatchers' wake-up in one round trip, however many entries:
@@ -75,7 +85,7 @@ export function eventParameters(event: OutboxEvent): unknown[] {
     event.payload.revision,
     event.payload.actor.type,
     event.payload.actor.id,
-    currentTraceContext(),
+    traceContextSource(),
   ];
 }
 
@@ -99,7 +109,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
     if (entries.length === 0) return;
     const events = entries.map((entry) => entry.event);
     const deliveries = entries.flatMap((entry) => entry.deliveries);
-    const traceContext = currentTraceContext();
+    const traceContext = traceContextSource();
     await this.manager.query(APPEND, [
       events.map((event) => event.id),
       events.map((event) => event.spaceId),

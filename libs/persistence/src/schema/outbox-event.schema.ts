@@ -9,7 +9,7 @@ export interface OutboxEventRow {
   /** The request body but each action's `message` (docs/events.md); never a secret. */
   payload: object;
   created_at: Date;
-  /** The trace and request it was written in (outbox/trace-context-source.ts); null outside one. */
+  /** The trace and request it was written in (setTraceContextSource, typeorm-outbox.repository.ts); null outside one. */
   trace_context: string | null;
   revision: number | null;
   actor_type: string | null;

@@ -10,7 +10,7 @@ import { applyIncomingChangeSet } from '../../webhook-in/incoming-change.apply';
 import { incomingChanges } from '../../webhook-in/incoming-changes.mapper';
 import type { IncomingPayload } from '../../webhook-in/incoming-payload';
 import { parseIncomingPayload } from '../../webhook-in/incoming-payload.parser';
-import { unmappedFieldWarnings } from '../../webhook-in/unmapped-fields.warnings';
+import { unmappedFieldWarnings } from '../../webhook-in/update-deal-fields';
 import type { Repositories } from '../../ports/repositories';
 import { checkExternalIdFree } from '../deals/external-id.check';
 import { webhookInActor } from '../../outbound-webhooks/payload/event-actor';
