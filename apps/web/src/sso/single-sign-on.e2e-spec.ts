@@ -184,7 +184,9 @@ it('refuses a tampered state, a callback from another browser, a forged cookie, 
   const sealed = browser.cookie('dps_sso') ?? '';
 
   const tampered = new URL(back);
-  tampered.searchParams.set('state', `${back.searchParams.get('state')?.slice(0, -1)}A`);
+  const state = back.searchParams.get('state') ?? '';
+  // One character changed, to one it surely was not (a fixed 'A' left 1 state in 64 untouched).
+  tampered.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`);
   const wrongState = await browser.get(`${tampered.pathname}${tampered.search}`);
   expect(wrongState.status).toBe(400);
   expect(wrongState.html).toContain('Sign-in expired');
