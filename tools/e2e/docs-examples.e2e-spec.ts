@@ -212,8 +212,18 @@ describe.each(['docs/automations.md', 'docs/webhook-in.md'])('the examples of %s
     expect(answered).toEqual(['verified', expect.stringMatching(/^evt_/), 3, 'webhook_in']);
     expect(printed).toHaveLength(2);
 
-    // The delivery log agrees: both delivered, at the first attempt, with the receiver's 204.
-    const log = await api('GET', `/spaces/${spaceId}/automations/${outboundId}/deliveries?limit=10`);
+    // The delivery log agrees: both delivered, at the first attempt, with the receiver's 204. The
+    // dispatcher records an attempt once the receiver has answered, so the log may lag the receiver
+    // by a moment: it is read until both are recorded (bounded).
+    const logPath = `/spaces/${spaceId}/automations/${outboundId}/deliveries?limit=10`;
+    const deadline = Date.now() + 15_000;
+    let log = await api('GET', logPath);
+    const recorded = (items: { status: string }[]) =>
+      items.length === 2 && items.every((d) => d.status !== 'pending');
+    while (!recorded(log.body.items) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      log = await api('GET', logPath);
+    }
     expect(log.body.items).toHaveLength(2);
     for (const delivery of log.body.items) {
       expect(delivery).toMatchObject({ status: 'delivered', attempt_count: 1 });

@@ -34,7 +34,14 @@ describe('the signing key', () => {
   it.each([
     ['is missing', () => ({ spaceId: space.spaceId, key: undefined })],
     ['is blank', () => ({ spaceId: space.spaceId, key: ' ' })],
-    ['is wrong', () => ({ spaceId: space.spaceId, key: `${space.key.slice(0, -1)}x` })],
+    // The last character changed to one it surely was not (a fixed 'x' left 1 key in 62 right).
+    [
+      'is wrong',
+      () => ({
+        spaceId: space.spaceId,
+        key: `${space.key.slice(0, -1)}${space.key.endsWith('x') ? 'y' : 'x'}`,
+      }),
+    ],
     ['is the prefix of the right one', () => ({ spaceId: space.spaceId, key: space.key.slice(0, 20) })],
     ['belongs to another space', () => ({ spaceId: space.spaceId, key: other.key })],
     ['is sent to an unknown space', () => ({ spaceId: 'spc_00000000000000000000zz', key: space.key })],
