@@ -1,14 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { unscaled, type Estimate, type PricedDeal, type PricedLine } from '@deal/domain';
-import { money } from './rate-card.response.dto';
+import { type Estimate, type PricedDeal, type PricedLine } from '@deal/domain';
+import { fraction, hundredths, money } from './rate-card.response.dto';
 
 const MONEY = "In the deal's currency, 2 decimals.";
 const BEFORE_DISCOUNT = 'Before the discount; the entries sum to `subtotal` (and to `cost`).';
-
-/** Basis points (ten-thousandths) as the JSON number of the fraction, 4 decimals at most. */
-const fraction = (bp: number | bigint): number => unscaled(BigInt(bp), 4);
-/** Hundredths of a role's unit as the JSON number of the quantity. */
-const hundredths = (value: number | bigint): number => unscaled(BigInt(value), 2);
 
 export class PricedLineDto {
   @ApiProperty({ example: 'est_0Fz3AbCdEfGhIjKlMnOpQr' })

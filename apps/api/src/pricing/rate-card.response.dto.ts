@@ -4,6 +4,10 @@ import { encodeCursor } from '@deal/nest-kit';
 
 /** Minor units (hundredths) as the JSON number of the amount, 2 decimals at most. */
 export const money = (minor: number | bigint): number => unscaled(BigInt(minor), 2);
+/** Basis points (ten-thousandths) as the JSON number of the fraction, 4 decimals at most. */
+export const fraction = (bp: number | bigint): number => unscaled(BigInt(bp), 4);
+/** Hundredths of a role's unit as the JSON number of the quantity. */
+export const hundredths = (value: number | bigint): number => unscaled(BigInt(value), 2);
 
 export class RateDto {
   @ApiProperty({ example: 'rol_0Fz3AbCdEfGhIjKlMnOpQr' })

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { unscaled, type EstimateSnapshot, type PricingSnapshot } from '@deal/domain';
-import { money, RateDto, toRateDto } from '../../pricing/rate-card.response.dto';
+import { type EstimateSnapshot, type PricingSnapshot } from '@deal/domain';
+import { fraction, hundredths, money, RateDto, toRateDto } from '../../pricing/rate-card.response.dto';
 
 class VersionRateCardDto {
   @ApiProperty({ example: 'rc_0Fz3AbCdEfGhIjKlMnOpQr' })
@@ -47,8 +47,6 @@ export class VersionEstimateDto {
   fixed_cost!: number | null;
 }
 
-const fraction = (bp: number): number => unscaled(BigInt(bp), 4);
-
 export function toVersionPricingDto(pricing: PricingSnapshot): VersionPricingDto {
   return {
     rate_card: { id: pricing.rateCardId, revision: pricing.rateCardRevision },
@@ -65,7 +63,7 @@ export function toVersionEstimateDto(estimate: EstimateSnapshot): VersionEstimat
     phase_id: estimate.phaseId,
     name: estimate.name,
     role_id: effort ? estimate.roleId : null,
-    quantity: effort ? unscaled(BigInt(estimate.quantity), 2) : null,
+    quantity: effort ? hundredths(estimate.quantity) : null,
     fixed_price: effort ? null : money(estimate.fixedPrice),
     fixed_cost: effort ? null : money(estimate.fixedCost),
   };
