@@ -1,7 +1,6 @@
 import { Body, Param, Post, Res } from '@nestjs/common';
 import {
   addEstimate,
-  checkChangeable,
   editEstimate,
   refreshDealRates,
   removeEstimate,
@@ -17,7 +16,7 @@ import { issuesByField } from '../views/forms';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { redirect } from '../web-result';
-import { readDealInSpace } from '../deals/deal-in-space';
+import { readChangeableDeal } from '../deals/deal-in-space';
 import { renderDealPage } from '../deals/deal-page.render';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { dealPricingFrom, pricingValuesOf } from './deal-pricing.form';
@@ -177,12 +176,8 @@ export class DealPricingWebController {
     await this.finish(response, web, ids, added, form, kind === 'effort' ? 'role_id' : '', next);
   }
 
-  /** The deal in the space of the address (404 otherwise), refused as the API refuses it while pending or archived. */
-  private async changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: { id: string }[] }> {
-    const read = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
-    const changeable = checkChangeable(read.deal);
-    if (!changeable.ok) throw new DomainErrorException(changeable.error);
-    return read;
+  private changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: { id: string }[] }> {
+    return readChangeableDeal(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
   }
 
   /**

@@ -1,7 +1,6 @@
 import { Body, Param, Post, Res } from '@nestjs/common';
 import {
   addPhase,
-  checkChangeable,
   datedPhase,
   editPhase,
   FIGURES_FROM_ESTIMATES,
@@ -22,7 +21,7 @@ import { respond } from '../web-response';
 import { redirect } from '../web-result';
 import { dealPatchFrom } from './deal-edit.form';
 import type { EditFormState } from './deal-forms.state';
-import { dealHasEstimates, readDealInSpace } from './deal-in-space';
+import { dealHasEstimates, readChangeableDeal } from './deal-in-space';
 import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { newPhaseFrom, phasePatchFrom } from './phase.form';
@@ -125,12 +124,8 @@ export class DealEditWebController {
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=phase-removed`));
   }
 
-  /** The deal in the space of the address (404 otherwise), refused as the API refuses it while pending or archived. */
-  private async changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: Phase[] }> {
-    const read = await readDealInSpace(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
-    const changeable = checkChangeable(read.deal);
-    if (!changeable.ok) throw new DomainErrorException(changeable.error);
-    return read;
+  private changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: Phase[] }> {
+    return readChangeableDeal(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
   }
 
   /** After the use case: back to the deal page with a notice, or the form again with the domain's issues. */

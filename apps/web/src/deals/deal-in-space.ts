@@ -1,4 +1,5 @@
 import {
+  checkChangeable,
   listPhases,
   listVersions,
   type Actor,
@@ -29,6 +30,19 @@ export async function readDealInSpace(
   if (read.value.deal.spaceId !== spaceId)
     throw new DomainErrorException({ kind: 'NotFound', resource: 'deal' });
   return read.value;
+}
+
+/** The deal in the space of the address (404 otherwise), refused as the API refuses it while pending or archived. */
+export async function readChangeableDeal(
+  repos: ReadRepos,
+  actor: Actor,
+  spaceId: string,
+  dealId: string,
+): Promise<{ deal: Deal; phases: Phase[] }> {
+  const read = await readDealInSpace(repos, actor, spaceId, dealId);
+  const changeable = checkChangeable(read.deal);
+  if (!changeable.ok) throw new DomainErrorException(changeable.error);
+  return read;
 }
 
 /** Whether the deal has estimates, so that its price, cost and margin are its pricing's (docs/pricing.md). */
