@@ -5,12 +5,12 @@ import { runCliForTest } from './testing/run-cli';
 
 const COMMANDS = [
   [['spaces', 'list'], 'Usage: dps spaces list [options]'],
-  [['deal', 'reschedule'], 'Usage: dps deal reschedule [options] <id>'],
+  [['deal', 'reschedule'], 'Usage: dps deals reschedule [options] <id>'],
   [['meta'], 'Usage: dps meta [options]'],
   [['login'], 'Usage: dps login [options]'],
   [['logout'], 'Usage: dps logout [options]'],
   [['spaces'], 'Usage: dps spaces [options] [command]'],
-  [['deal'], 'Usage: dps deal [options] [command]'],
+  [['deal'], 'Usage: dps deals|deal [options] [command]'],
   [[], 'Usage: dps [options] [command]'],
 ] as const;
 

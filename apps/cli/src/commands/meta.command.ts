@@ -14,6 +14,6 @@ export function registerMeta(program: Command, ctx: CliParts): void {
     .action(async (options: { json?: boolean }) => {
       const client = await ctx.client({ auth: false });
       const meta = await client.call<Meta>(API_ROUTES.meta);
-      ctx.output.out(options.json ? renderJson(meta) : renderMeta(meta, ctx.serviceUrl()));
+      ctx.output.out(options.json ? renderJson(meta) : renderMeta(meta, (await ctx.slot()).url));
     });
 }

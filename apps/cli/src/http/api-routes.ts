@@ -1,6 +1,6 @@
 /** One endpoint of the public API, as `GET /v1/openapi.json` names it (path template included). */
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   /** Whether the request carries the bearer credential; public endpoints never get it. */
   readonly auth: boolean;
