@@ -21,7 +21,7 @@ export function composeCli(io: CliIo): CliParts {
   const tokenStore = () => new TokenStore(configDirOf(io.env, io.homeDir));
   let profileOption: string | undefined;
   const slot = () => resolveLoginSlot(io.env, profileOption, tokenStore);
-  const client = async ({ auth, token }: CredentialChoice & { readonly auth: boolean }) => {
+  const connection = async ({ auth, token }: CredentialChoice & { readonly auth: boolean }) => {
     const target = await slot();
     const credential = !auth
       ? null
@@ -29,19 +29,20 @@ export function composeCli(io: CliIo): CliParts {
         ? ({ token, source: 'login' } as const)
         : await resolveToken(io.env, tokenStore, target);
     if (credential) output.addSecret(credential.token);
-    return new ApiClient({
+    return {
       serviceUrl: target.url,
       credential,
       fetch: io.fetch ?? fetch,
-      now: Date.now,
-      waitOutRateLimit: (reason, seconds, retry, maxRetries) =>
+      waitOutRateLimit: (reason: string, seconds: number, retry: number, maxRetries: number) =>
         waitOutRateLimit(reason, seconds, retry, maxRetries, {
           err: output.err,
           isTTY: io.stderrIsTTY === true,
           sleep,
         }),
-    });
+    };
   };
+  const client = async (choice: CredentialChoice & { readonly auth: boolean }) =>
+    new ApiClient({ ...(await connection(choice)), now: Date.now });
   return {
     env: io.env,
     output,
@@ -54,6 +55,6 @@ export function composeCli(io: CliIo): CliParts {
     slot,
     tokenStore,
     client,
-    calls: async (choice = {}) => callsOf(await client({ ...choice, auth: true })),
+    calls: async (choice = {}) => callsOf(await connection({ ...choice, auth: true })),
   } satisfies CliParts;
 }

@@ -1,61 +1,106 @@
-import { randomUUID } from 'node:crypto';
+import { createDpsClient, DpsApiError, DpsUnexpectedResponseError, type DpsClient } from '@deal/sdk';
+import type { ResolvedToken } from '../auth/token-source';
 import { CliError } from '../cli-error';
-import type { ApiClient } from '../http/api-client';
-import type { CallInit, DpsCalls, HttpMethod, QueryValue } from './dps-calls';
+import { CLI_VERSION } from '../cli-version';
+import { apiErrorOf } from '../http/api-error';
+import { MAX_RATE_LIMIT_RETRIES, MAX_RETRY_AFTER_S } from '../http/api-client';
+import { networkErrorOf } from '../http/network-error';
+import { REQUEST_TIMEOUT_MS } from '../http/request-timeout';
+import type { CallInit, DpsCalls, HttpMethod } from './dps-calls';
 
-/** The largest page the API serves (CONTRACT §2); `paginate` asks for it, to spend few requests. */
+/** The largest page the API serves (CONTRACT §2); lists walked whole ask for it. */
 export const PAGE_SIZE = 100;
 
+export interface CallsDeps {
+  readonly serviceUrl: string;
+  readonly credential: ResolvedToken | null;
+  readonly fetch: typeof fetch;
+  /** Says on stderr that a 429 is being waited out, and waits (rate-limit.wait.ts). */
+  readonly waitOutRateLimit: (
+    reason: string,
+    seconds: number,
+    retry: number,
+    maxRetries: number,
+  ) => Promise<void>;
+}
+
 /**
- * `DpsCalls` over the tool's HTTP client: the credential on every request, a fresh
- * `Idempotency-Key` on each POST (kept for its retries after a 429), errors as the API's message.
+ * `DpsCalls` on the SDK (`@deal/sdk`): its client does the requests, the credential, a fresh
+ * `Idempotency-Key` on each POST and the 429/503 retries; the tool adds its wait messages (the
+ * SDK's `onRetry`, which waits, so the SDK's own sleep is none) and turns the SDK's errors into
+ * the tool's: the API's message (exit 1), with where a refused token came from.
  */
-export function callsOf(client: ApiClient): DpsCalls {
-  const call =
-    (method: HttpMethod) =>
-    (path: string, init: CallInit = {}) =>
-      client.call<unknown>(
-        { method, path, auth: true },
-        {
-          params: init.params?.path ?? {},
-          query: queryOf(init.params?.query),
-          ...(init.body !== undefined && { body: init.body }),
-          ...(method === 'POST' && { idempotencyKey: randomUUID() }),
-        },
-      );
-  const GET = call('GET');
+export function callsOf(deps: CallsDeps): DpsCalls {
+  const dps = createDpsClient({
+    baseUrl: deps.serviceUrl,
+    // No credential: an empty token, so the SDK does not fall back to SERVICE_TOKEN on its own.
+    token: deps.credential?.token ?? '',
+    fetch: deps.fetch,
+    userAgent: `dps/${CLI_VERSION}`,
+    maxRetries: MAX_RATE_LIMIT_RETRIES,
+    maxRetryAfterSeconds: MAX_RETRY_AFTER_S,
+    timeoutMs: REQUEST_TIMEOUT_MS,
+    sleep: async () => undefined,
+    onRetry: (notice) =>
+      deps.waitOutRateLimit(
+        notice.status === 429 ? 'rate limited by the API' : 'the API is unavailable for now',
+        notice.waitSeconds,
+        notice.retry,
+        notice.maxRetries,
+      ),
+  });
+  const untyped = dps as unknown as Record<HttpMethod, (path: string, init?: CallInit) => Promise<unknown>>;
+  const call = (method: HttpMethod) => (path: string, init?: CallInit) => {
+    if (!deps.credential) throw new CliError('not logged in: set SERVICE_TOKEN, or run `dps login`');
+    return cliErrors(deps, () => untyped[method](path, init));
+  };
   return {
-    GET,
+    GET: call('GET'),
     POST: call('POST'),
     PUT: call('PUT'),
     PATCH: call('PATCH'),
     DELETE: call('DELETE'),
     async *paginate(path: string, init: CallInit = {}) {
-      const seen = new Set<string>();
-      let cursor: string | undefined;
+      if (!deps.credential) throw new CliError('not logged in: set SERVICE_TOKEN, or run `dps login`');
+      const query = { limit: PAGE_SIZE, ...init.params?.query };
+      const items = (
+        dps as unknown as Pick<DpsClient, 'raw'> & {
+          paginate: (p: string, i: CallInit) => AsyncIterable<unknown>;
+        }
+      ).paginate(path, { ...init, params: { ...init.params, query } });
+      const iterator = items[Symbol.asyncIterator]();
       for (;;) {
-        const query = { limit: PAGE_SIZE, ...init.params?.query, ...(cursor && { cursor }) };
-        const page = (await GET(path, { params: { ...init.params, query } })) as {
-          items: unknown[];
-          next_cursor?: string | null;
-        };
-        yield* page.items;
-        if (!page.next_cursor) return;
-        // A server that hands back a cursor twice would keep the walk going for ever.
-        if (seen.has(page.next_cursor)) throw new CliError('the API repeated a page cursor; stopped listing');
-        seen.add(page.next_cursor);
-        cursor = page.next_cursor;
+        const next = await cliErrors(deps, () => iterator.next());
+        if (next.done) return;
+        yield next.value;
       }
     },
   };
 }
 
-function queryOf(
-  query: Readonly<Record<string, QueryValue>> | undefined,
-): Record<string, string | undefined> {
-  const strings: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(query ?? {})) {
-    strings[name] = value === undefined ? undefined : String(value);
+async function cliErrors<T>(deps: CallsDeps, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CliError) throw error;
+    if (error instanceof DpsApiError) {
+      const failure = apiErrorOf(error.status, error.body);
+      if (error.status === 429)
+        throw new CliError(`rate limited by the API; gave up after ${MAX_RATE_LIMIT_RETRIES} retries`);
+      if (error.status !== 401 || !deps.credential) throw failure;
+      throw new CliError(failure.message, failure.exitCode, [...failure.details, refusedHint(deps)]);
+    }
+    if (error instanceof DpsUnexpectedResponseError) {
+      throw new CliError(`${deps.serviceUrl} answered with something other than the API's JSON`, 1, [
+        '  is SERVICE_URL the address of the Deal Pricing Service API?',
+      ]);
+    }
+    throw networkErrorOf(error, deps.serviceUrl, REQUEST_TIMEOUT_MS);
   }
-  return strings;
+}
+
+function refusedHint(deps: CallsDeps): string {
+  return deps.credential?.source === 'SERVICE_TOKEN'
+    ? '  the token comes from SERVICE_TOKEN; check it, or unset it to use the saved login'
+    : `  the login saved for ${deps.serviceUrl} was refused; run \`dps login\` again`;
 }
