@@ -24,6 +24,7 @@ afterAll(() => e2e?.close());
 const run = (argv: string[], extra: Record<string, string> = {}) =>
   runCliForTest(argv, { env: e2e.env({ SERVICE_TOKEN: token, ...extra }) });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever JSON came back
 async function json(argv: string[]): Promise<any> {
   const result = await run([...argv, '--json']);
   expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
