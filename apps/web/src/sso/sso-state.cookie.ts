@@ -1,8 +1,19 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { SsoChecks } from './openid-connect.client';
 
-/** The cookie that carries one sign-in from its start to its callback. */
-export const SSO_COOKIE = 'dps_sso';
+/** How the name of every sign-in's cookie starts. */
+export const SSO_COOKIE_PREFIX = 'dps_sso_';
+/** Longer than any state this service makes (43 characters): a callback's longer one is not ours. */
+export const MAX_SSO_STATE_LENGTH = 256;
+
+/**
+ * The cookie that carries one sign-in from its start to its callback, named after its state: two
+ * sign-ins started in two tabs of one browser each keep their own, and the callback finds its own by
+ * the `state` the provider sends back.
+ */
+export function ssoCookieName(state: string): string {
+  return `${SSO_COOKIE_PREFIX}${createHash('sha256').update(state).digest('base64url').slice(0, 16)}`;
+}
 /** A sign-in has ten minutes to come back from the provider. */
 export const SSO_STATE_LIFETIME_MS = 10 * 60 * 1000;
 

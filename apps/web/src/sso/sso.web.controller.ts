@@ -11,7 +11,7 @@ import { InjectWeb, type SsoPart, type WebParts } from '../web.parts';
 import { OpenIdConnectClient, SsoProviderUnavailable } from './openid-connect.client';
 import { SsoCallback } from './sso-callback';
 import { refusedPage } from './sso-refusals';
-import { SSO_COOKIE, SSO_STATE_LIFETIME_MS, type SsoState } from './sso-state.cookie';
+import { SSO_STATE_LIFETIME_MS, ssoCookieName, type SsoState } from './sso-state.cookie';
 
 /**
  * "Sign in with …" through OpenID Connect (docs/accounts.md "Single sign-on"). Starting is a plain
@@ -86,7 +86,7 @@ export class SsoWebController {
       expiresAt: sso.clock.now() + SSO_STATE_LIFETIME_MS,
     };
     const cookie: CookieChange = {
-      name: SSO_COOKIE,
+      name: ssoCookieName(state.state),
       value: sso.seal.seal(state),
       maxAgeSeconds: SSO_STATE_LIFETIME_MS / 1000,
       secure: this.session.appUrl.startsWith('https:'),
