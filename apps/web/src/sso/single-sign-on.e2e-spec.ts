@@ -190,6 +190,16 @@ it('two sign-ins started in two tabs of one browser each finish, whichever comes
   });
 });
 
+it('keeps at most 3 sign-ins under way in one browser: starting a fourth clears the oldest', async () => {
+  const browser = new WebClient(apiUrl);
+  const names: string[] = [];
+  for (let n = 0; n < 5; n++) {
+    const started = await browser.get('/sign-in/oidc');
+    names.push(ssoCookieName(new URL(started.location ?? '').searchParams.get('state') ?? ''));
+  }
+  expect(browser.cookieNames().filter((name) => name.startsWith(SSO_COOKIE_PREFIX))).toEqual(names.slice(2));
+});
+
 it('refuses a callback whose state is missing or far too long, before asking the provider', async () => {
   for (const query of ['?code=abc', `?code=abc&state=${'s'.repeat(300)}`]) {
     const answer = await new WebClient(apiUrl).get(`/sign-in/oidc/callback${query}`);

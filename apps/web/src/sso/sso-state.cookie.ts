@@ -26,6 +26,36 @@ export interface SsoState extends SsoChecks {
   readonly expiresAt: number;
 }
 
+/**
+ * At most this many sign-ins under way in one browser. Each start sets a cookie of about 300 bytes
+ * for ten minutes: without a cap, a page that sends a browser to "Sign in with …" over and over
+ * would pile them up until the browser's Cookie header is too large for any page of the site.
+ */
+export const MAX_SSO_SIGN_INS = 3;
+
+/**
+ * The sign-in cookies to clear as a new sign-in starts, so that with it there are at most
+ * MAX_SSO_SIGN_INS: every one that no longer opens (expired, or not sealed by this service), then
+ * the oldest.
+ */
+export function ssoCookiesToClear(
+  cookies: Readonly<Record<string, string | undefined>>,
+  seal: SsoStateSeal,
+  now: number,
+): string[] {
+  const open: { name: string; expiresAt: number }[] = [];
+  const clear: string[] = [];
+  for (const [name, value] of Object.entries(cookies)) {
+    if (!name.startsWith(SSO_COOKIE_PREFIX)) continue;
+    const state = seal.open(value, now);
+    if (state === null) clear.push(name);
+    else open.push({ name, expiresAt: state.expiresAt });
+  }
+  open.sort((a, b) => a.expiresAt - b.expiresAt);
+  const excess = Math.max(0, open.length - (MAX_SSO_SIGN_INS - 1));
+  return [...clear, ...open.slice(0, excess).map(({ name }) => name)];
+}
+
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
