@@ -13,3 +13,11 @@ fi
 # The web application's stylesheet and script are served from beside their loader.
 mkdir -p dist/apps/web/src/assets
 cp -p apps/web/src/assets/app.css apps/web/src/assets/app.js dist/apps/web/src/assets/
+# The installable packages (dist/packages/<name>, docs/packages.md), rebuilt only when the build
+# above or a package's manifest, README or CHANGELOG changed since they were last made.
+stamp=dist/packages/.built
+if [ ! -e "${stamp}" ] || [ dist/.tsbuildinfo -nt "${stamp}" ] ||
+  [ -n "$(find tools/packages libs/domain/*.md libs/sdk/*.md apps/cli/*.md -newer "${stamp}" -print -quit)" ]; then
+  node dist/tools/packages/build-packages.js
+  touch "${stamp}"
+fi

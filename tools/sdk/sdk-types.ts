@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 
 /** Where the SDK's generated files live, from the repository root. */
@@ -34,6 +33,8 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', '
  * generation is byte for byte what is committed.
  */
 export async function generateSdkFiles(document: object, repositoryRoot: string): Promise<GeneratedFile[]> {
+  // Loaded by import(): Jest's module runtime loads its ES-module-only dependencies only that way.
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
   const types = HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
   const publicOperations = Object.entries((document as DocumentShape).paths).flatMap(([path, item]) =>
     Object.entries(item)
