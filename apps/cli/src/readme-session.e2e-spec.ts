@@ -73,10 +73,9 @@ it("runs the README's CLI session as printed: every command succeeds", async () 
   } catch {
     // already gone
   }
-  expect({ exit, errors: errors.split('\n').filter((line) => line.startsWith('error')) }).toEqual({
-    exit: 0,
-    errors: [],
-  });
+  // On failure the whole stderr shows: which line of the session broke, and why.
+  expect({ exit, stderr: exit === 0 ? '' : errors }).toEqual({ exit: 0, stderr: '' });
+  expect(errors.split('\n').filter((line) => line.startsWith('error'))).toEqual([]);
   expect(output).toContain('api version   1.0.0 (v1)');
   expect(output).toMatch(/^ID +NAME +STATUS +SPACE|^id +deal_/m);
   expect(output).toContain('Profile demo:');
