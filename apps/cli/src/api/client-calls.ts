@@ -6,7 +6,7 @@ import { apiErrorOf } from '../http/api-error';
 import { MAX_RATE_LIMIT_RETRIES, MAX_RETRY_AFTER_S } from '../http/api-client';
 import { networkErrorOf } from '../http/network-error';
 import { REQUEST_TIMEOUT_MS } from '../http/request-timeout';
-import type { CallInit, DpsCalls, HttpMethod } from './dps-calls';
+import type { DpsCalls } from './dps-calls';
 
 /** The largest page the API serves (CONTRACT §2); lists walked whole ask for it. */
 export const PAGE_SIZE = 100;
@@ -49,32 +49,37 @@ export function callsOf(deps: CallsDeps): DpsCalls {
         notice.maxRetries,
       ),
   });
-  const untyped = dps as unknown as Record<HttpMethod, (path: string, init?: CallInit) => Promise<unknown>>;
-  const call = (method: HttpMethod) => (path: string, init?: CallInit) => {
+  const requireCredential = () => {
     if (!deps.credential) throw new CliError('not logged in: set SERVICE_TOKEN, or run `dps login`');
-    return cliErrors(deps, () => untyped[method](path, init));
   };
+  const guarded =
+    <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> => {
+      requireCredential();
+      return cliErrors(deps, () => call(...args));
+    };
+  async function* guardedWalk<Item>(items: AsyncIterable<Item>): AsyncGenerator<Item> {
+    requireCredential();
+    const iterator = items[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await cliErrors(deps, () => iterator.next());
+      if (next.done) return;
+      yield next.value;
+    }
+  }
   return {
-    GET: call('GET'),
-    POST: call('POST'),
-    PUT: call('PUT'),
-    PATCH: call('PATCH'),
-    DELETE: call('DELETE'),
-    async *paginate(path: string, init: CallInit = {}) {
-      if (!deps.credential) throw new CliError('not logged in: set SERVICE_TOKEN, or run `dps login`');
-      const query = { limit: PAGE_SIZE, ...init.params?.query };
-      const items = (
-        dps as unknown as Pick<DpsClient, 'raw'> & {
-          paginate: (p: string, i: CallInit) => AsyncIterable<unknown>;
-        }
-      ).paginate(path, { ...init, params: { ...init.params, query } });
-      const iterator = items[Symbol.asyncIterator]();
-      for (;;) {
-        const next = await cliErrors(deps, () => iterator.next());
-        if (next.done) return;
-        yield next.value;
-      }
-    },
+    GET: guarded(dps.GET) as DpsClient['GET'],
+    POST: guarded(dps.POST) as DpsClient['POST'],
+    PUT: guarded(dps.PUT) as DpsClient['PUT'],
+    PATCH: guarded(dps.PATCH) as DpsClient['PATCH'],
+    DELETE: guarded(dps.DELETE) as DpsClient['DELETE'],
+    // The SDK's own signature, narrowed per path, cannot be spelled for a wrapper: it is restored
+    // by the cast, and the wrapper passes the arguments through unchanged.
+    paginate: ((path: never, init?: never) =>
+      guardedWalk(
+        (dps.paginate as (path: never, init?: never) => AsyncIterable<unknown>)(path, init),
+      )) as DpsClient['paginate'],
+    raw: guarded(dps.raw),
   };
 }
 

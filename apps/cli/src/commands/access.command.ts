@@ -1,5 +1,6 @@
 import { Argument, Option, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
+import type { MemberRole, Schemas, Scope } from '../api/schemas';
 import { dateTime, text, type Column } from '../format/rows.format';
 import {
   nonEmpty,
@@ -64,10 +65,11 @@ function withCredentialFields(command: Command): Command {
   );
 }
 
-function credentialBody(options: CreateCredentialOptions): Record<string, unknown> {
+function credentialBody(options: CreateCredentialOptions): Schemas['CreatePersonalTokenRequestDto'] {
   return {
     name: options.name,
-    scope: options.scope,
+    // commander's choices() admitted only these values.
+    scope: options.scope as Scope,
     ...(options.expiresInDays !== undefined && { expires_in_days: Number(options.expiresInDays) }),
   };
 }
@@ -179,7 +181,7 @@ export function registerMembers(members: Command, ctx: CliParts): void {
   ).action(async (options: SpaceOptions & { email: string; role: string }) => {
     const calls = await ctx.calls();
     const space = await spaceOf(calls, options.space);
-    const body = { email: options.email, role: options.role };
+    const body = { email: options.email, role: options.role as MemberRole };
     printRecord(
       ctx,
       await calls.POST('/v1/spaces/{space}/members', { params: { path: { space } }, body }),
@@ -202,7 +204,10 @@ export function registerMembers(members: Command, ctx: CliParts): void {
     const path = { space, user_id: user };
     printRecord(
       ctx,
-      await calls.PATCH('/v1/spaces/{space}/members/{user_id}', { params: { path }, body: { role } }),
+      await calls.PATCH('/v1/spaces/{space}/members/{user_id}', {
+        params: { path },
+        body: { role: role as MemberRole },
+      }),
       MEMBER_COLUMNS,
       options,
     );
@@ -234,11 +239,20 @@ export function registerInvitations(invitations: Command, ctx: CliParts): void {
       .option('--space <id>', "list this space's pending invitations instead"),
   ).action(async (options: ListOptions & SpaceOptions) => {
     const calls = await ctx.calls();
-    const [path, init] =
-      options.space === undefined
-        ? ['/v1/invitations', {}]
-        : ['/v1/spaces/{space}/invitations', { params: { path: { space: options.space } } }];
-    await printList(ctx, calls, path, init, options, INVITATION_COLUMNS, 'invitations');
+    if (options.space === undefined) {
+      await printList(ctx, calls, '/v1/invitations', {}, options, INVITATION_COLUMNS, 'invitations');
+    } else {
+      const init = { params: { path: { space: options.space } } };
+      await printList(
+        ctx,
+        calls,
+        '/v1/spaces/{space}/invitations',
+        init,
+        options,
+        INVITATION_COLUMNS,
+        'invitations',
+      );
+    }
   });
 
   withJson(
@@ -250,7 +264,7 @@ export function registerInvitations(invitations: Command, ctx: CliParts): void {
   ).action(async (options: SpaceOptions & { email: string; role: string }) => {
     const calls = await ctx.calls();
     const space = await spaceOf(calls, options.space);
-    const body = { email: options.email, role: options.role };
+    const body = { email: options.email, role: options.role as MemberRole };
     printRecord(
       ctx,
       await calls.POST('/v1/spaces/{space}/invitations', { params: { path: { space } }, body }),

@@ -1,7 +1,7 @@
 import { Argument, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
 import { CliError, EXIT_USAGE } from '../cli-error';
-import { HTTP_METHODS, type HttpMethod } from '../api/dps-calls';
+import { HTTP_METHODS } from '../api/dps-calls';
 import { renderJson } from '../format/json.format';
 import { readJsonArgument } from './json-input';
 
@@ -54,8 +54,8 @@ export function registerApi(program: Command, ctx: CliParts): void {
           ? undefined
           : await readJsonArgument(options.data, '--data', ctx.readStdin);
       const calls = await ctx.calls();
-      const answer = await calls[method.toUpperCase() as HttpMethod](pathname, {
-        params: { query },
+      const answer = await calls.raw(method.toUpperCase(), pathname, {
+        query,
         ...(body !== undefined && { body }),
       });
       if (answer !== null && answer !== undefined) ctx.output.out(renderJson(answer));

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { CliParts } from '../cli.parts';
+import type { Schemas } from '../api/schemas';
 import {
   asRow,
   count,
@@ -133,7 +134,12 @@ export function registerAutomations(automations: Command, ctx: CliParts): void {
   )
     .addHelpText('after', '\nExamples:\n  dps automations create --space spc_… --file automation.json --json')
     .action(async (options: SpaceOptions & { file: string }) => {
-      const body = await readJsonArgument(`@${options.file}`, 'the automation', ctx.readStdin);
+      // The file goes to the API as it is: the API checks it and names each problem (400).
+      const body = (await readJsonArgument(
+        `@${options.file}`,
+        'the automation',
+        ctx.readStdin,
+      )) as Schemas['CreateAutomationRequestDto'];
       const calls = await ctx.calls();
       const space = await spaceOf(calls, options.space);
       printWithSecrets(
@@ -154,7 +160,11 @@ export function registerAutomations(automations: Command, ctx: CliParts): void {
       'the fields to change: {name?, enabled?, trigger?, actions?}; - for standard input',
     ),
   ).action(async (id: string, options: SpaceOptions & { file: string }) => {
-    const body = await readJsonArgument(`@${options.file}`, 'the changes', ctx.readStdin);
+    const body = (await readJsonArgument(
+      `@${options.file}`,
+      'the changes',
+      ctx.readStdin,
+    )) as Schemas['UpdateAutomationRequestDto'];
     const calls = await ctx.calls();
     const space = await spaceOf(calls, options.space);
     printWithSecrets(
@@ -214,7 +224,11 @@ export function registerAutomations(automations: Command, ctx: CliParts): void {
       `\nExamples:\n  dps automations test-receive aut_… --payload '{"id":"deal_…","status":"approved"}'`,
     )
     .action(async (id: string, options: SpaceOptions & { payload: string; deal?: string }) => {
-      const payload = await readJsonArgument(options.payload, 'the payload', ctx.readStdin);
+      // Sent as it is; the API refuses a payload that is not an object (400).
+      const payload = (await readJsonArgument(options.payload, 'the payload', ctx.readStdin)) as Record<
+        string,
+        unknown
+      >;
       const calls = await ctx.calls();
       const space = await spaceOf(calls, options.space);
       const body = { payload, ...(options.deal !== undefined && { deal_id: options.deal }) };

@@ -1,5 +1,6 @@
 import { Argument, Option, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
+import type { DealFields, DealStatus } from '../api/schemas';
 import { CliError, EXIT_USAGE } from '../cli-error';
 import { date, dateTime, money, text, yesNo, type Column } from '../format/rows.format';
 import {
@@ -122,10 +123,11 @@ function withDealFields(command: Command): Command {
     .option('--owner-email <email>', 'a member of the space who owns the deal');
 }
 
-function bodyOf(options: DealFieldOptions): Record<string, unknown> {
+function bodyOf(options: DealFieldOptions): DealFields {
   const body: Record<string, unknown> = {};
   for (const [option, field] of FIELDS) if (options[option] !== undefined) body[field] = options[option];
-  return body;
+  // Each option's parser gave its field the API's type (FIELDS pairs them).
+  return body as DealFields;
 }
 
 /**
@@ -170,10 +172,10 @@ export function registerDeals(deals: Command, ctx: CliParts): void {
       '\nExamples:\n  dps deals create --space spc_… --name "Spring" --price 12000\n' +
         '  dps deals create --name "Renewal" --price 9500.50 --start 2026-12-07 --json',
     )
-    .action(async (options: DealFieldOptions & { space?: string }) => {
+    .action(async (options: DealFieldOptions & { space?: string; name: string }) => {
       const calls = await ctx.calls();
       const space = await spaceOf(calls, options.space);
-      const deal = await calls.POST('/v1/deals', { body: { space, ...bodyOf(options) } });
+      const deal = await calls.POST('/v1/deals', { body: { ...bodyOf(options), space, name: options.name } });
       printRecord(ctx, deal, DEAL_DETAIL, options);
     });
 
@@ -217,7 +219,8 @@ export function registerDeals(deals: Command, ctx: CliParts): void {
       async (id: string, status: string, options: JsonOption & { reason?: string; requestedTo?: string }) => {
         const calls = await ctx.calls();
         const body = {
-          status,
+          // commander's choices() admitted only the statuses.
+          status: status as DealStatus,
           ...(options.reason !== undefined && { reason: options.reason }),
           ...(options.requestedTo !== undefined && { requested_to: options.requestedTo }),
         };

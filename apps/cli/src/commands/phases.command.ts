@@ -66,7 +66,7 @@ export function registerPhases(phases: Command, ctx: CliParts): void {
       'after',
       '\nExamples:\n  dps phases add --deal deal_… --name Build --start 2026-12-07 --end 2026-12-18',
     )
-    .action(async (options: PhaseFields) => {
+    .action(async (options: PhaseFields & { name: string; start: number; end: number }) => {
       const calls = await ctx.calls();
       const body = {
         name: options.name,

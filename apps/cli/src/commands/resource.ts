@@ -1,7 +1,8 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
 import { CliError } from '../cli-error';
-import type { CallInit, DpsCalls } from '../api/dps-calls';
+import type { DpsListPath } from '@deal/sdk';
+import type { DpsCalls, QueryValue } from '../api/dps-calls';
 import { PAGE_SIZE } from '../api/client-calls';
 import { renderJson } from '../format/json.format';
 import { asRow, renderRecord, renderRows, type Column, type Row } from '../format/rows.format';
@@ -39,20 +40,39 @@ export function withSpace(command: Command): Command {
   return command.option('--space <id>', 'the space (default: the one space your credential reaches)');
 }
 
+/** A list's parameters: its path parameters and its filters. */
+export interface ListInit {
+  readonly params?: {
+    readonly path?: Readonly<Record<string, string>>;
+    readonly query?: Readonly<Record<string, QueryValue>>;
+  };
+}
+
+/**
+ * The list routes, called with parameters the type of every list can take: the path is checked
+ * against the SDK's list paths, the parameters by each command (`--limit` and `--cursor` are the
+ * same on every list, CONTRACT §2).
+ */
+interface AnyList {
+  GET(path: DpsListPath, init: ListInit): Promise<unknown>;
+  paginate(path: DpsListPath, init: ListInit): AsyncIterable<unknown>;
+}
+
 /** One page (or with `--all` every page) of a cursor list, printed as a table or as JSON. */
 export async function printList(
   ctx: CliParts,
-  calls: DpsCalls,
-  path: string,
-  init: CallInit,
+  typedCalls: DpsCalls,
+  path: DpsListPath,
+  init: ListInit,
   options: ListOptions,
   columns: readonly Column[],
   what: string,
 ): Promise<void> {
+  const calls = typedCalls as unknown as AnyList;
   let page: { items: Row[]; next_cursor: string | null };
   if (options.all) {
     const items: Row[] = [];
-    const query = { ...init.params?.query, ...(options.limit && { limit: options.limit }) };
+    const query = { ...init.params?.query, limit: options.limit ?? PAGE_SIZE };
     for await (const item of calls.paginate(path, { ...init, params: { ...init.params, query } })) {
       items.push(asRow(item));
     }
