@@ -55,6 +55,9 @@ export function composeCli(io: CliIo): CliParts {
     slot,
     tokenStore,
     client,
-    calls: async (choice = {}) => callsOf(await connection({ ...choice, auth: true })),
+    calls: async (choice = {}) => {
+      const auth = choice.auth ?? true;
+      return callsOf({ ...(await connection({ ...choice, auth })), requiresCredential: auth });
+    },
   } satisfies CliParts;
 }

@@ -10,6 +10,8 @@ import type { RedactingOutput } from './output/redacting-output';
  */
 export interface CredentialChoice {
   readonly token?: string;
+  /** False for the public routes (`GET /v1/meta`): no credential is looked up or sent. */
+  readonly auth?: boolean;
 }
 
 export interface CliParts {

@@ -86,7 +86,7 @@ describe('failures', () => {
     const result = await runCliForTest(['spaces', 'list'], {
       env,
       fetch: async (_url, init) => {
-        throw new TypeError(`bad header ${(init?.headers as Record<string, string>)['authorization']}`);
+        throw new TypeError(`bad header ${new Headers(init?.headers).get('authorization')}`);
       },
     });
     expect(result.code).toBe(1);

@@ -14,6 +14,8 @@ export const PAGE_SIZE = 100;
 export interface CallsDeps {
   readonly serviceUrl: string;
   readonly credential: ResolvedToken | null;
+  /** Whether a missing credential stops a call before it is sent (every route but the public ones). */
+  readonly requiresCredential: boolean;
   readonly fetch: typeof fetch;
   /** Says on stderr that a 429 is being waited out, and waits (rate-limit.wait.ts). */
   readonly waitOutRateLimit: (
@@ -50,7 +52,9 @@ export function callsOf(deps: CallsDeps): DpsCalls {
       ),
   });
   const requireCredential = () => {
-    if (!deps.credential) throw new CliError('not logged in: set SERVICE_TOKEN, or run `dps login`');
+    if (deps.requiresCredential && !deps.credential) {
+      throw new CliError('not logged in: set SERVICE_TOKEN, or run `dps login`');
+    }
   };
   const guarded =
     <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
@@ -90,18 +94,34 @@ async function cliErrors<T>(deps: CallsDeps, run: () => Promise<T>): Promise<T> 
     if (error instanceof CliError) throw error;
     if (error instanceof DpsApiError) {
       const failure = apiErrorOf(error.status, error.body);
-      if (error.status === 429)
-        throw new CliError(`rate limited by the API; gave up after ${MAX_RATE_LIMIT_RETRIES} retries`);
+      const refusal = refusalOf(error);
+      if (refusal) {
+        const seconds = error.retryAfterSeconds ?? 0;
+        throw new CliError(
+          seconds > MAX_RETRY_AFTER_S
+            ? `${refusal}; the API asks to wait ${seconds} s, so try again later`
+            : `${refusal}; gave up after ${MAX_RATE_LIMIT_RETRIES} retries`,
+        );
+      }
       if (error.status !== 401 || !deps.credential) throw failure;
       throw new CliError(failure.message, failure.exitCode, [...failure.details, refusedHint(deps)]);
     }
     if (error instanceof DpsUnexpectedResponseError) {
-      throw new CliError(`${deps.serviceUrl} answered with something other than the API's JSON`, 1, [
-        '  is SERVICE_URL the address of the Deal Pricing Service API?',
-      ]);
+      throw new CliError(
+        `${deps.serviceUrl} answered HTTP ${error.status} with something other than JSON`,
+        1,
+        ['  is SERVICE_URL the address of the Deal Pricing Service API?'],
+      );
     }
     throw networkErrorOf(error, deps.serviceUrl, REQUEST_TIMEOUT_MS);
   }
+}
+
+/** A refusal the SDK waited out and retried until it gave up: a 429, or a 503 with Retry-After. */
+function refusalOf(error: DpsApiError): string | null {
+  if (error.status === 429) return 'rate limited by the API';
+  if (error.status === 503 && error.retryAfterSeconds !== undefined) return 'the API is unavailable for now';
+  return null;
 }
 
 function refusedHint(deps: CallsDeps): string {

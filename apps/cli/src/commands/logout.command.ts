@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliParts } from '../cli.parts';
 import { CliError } from '../cli-error';
+import { API_ROUTES } from '../http/api-routes';
 import { renderJson } from '../format/json.format';
 import { where } from './login.command';
 
@@ -58,10 +59,7 @@ export function registerLogout(program: Command, ctx: CliParts): void {
 /** Revokes with the token itself; a token the server no longer accepts needs no revoking. */
 async function revoke(ctx: CliParts, token: string, id: string): Promise<Revocation> {
   const client = await ctx.client({ auth: true, token });
-  const { status, body } = await client.send(
-    { method: 'DELETE', path: '/v1/tokens/{id}', auth: true },
-    { params: { id } },
-  );
+  const { status, body } = await client.send(API_ROUTES.revokePersonalToken, { params: { id } });
   if (status === 204) return 'revoked';
   if (status === 401 || status === 404) return 'already invalid';
   const message = (body as { message?: unknown } | null)?.message;
