@@ -16,6 +16,18 @@ export interface CookieChange {
   readonly secure: boolean;
 }
 
+/**
+ * A change to one of the application's cookies, Secure when the application is served over https
+ * (`APP_URL`); `value` null clears it.
+ */
+export function cookieChange(
+  served: { readonly appUrl: string },
+  name: string,
+  value: string | null,
+): CookieChange {
+  return { name, value, secure: served.appUrl.startsWith('https:') };
+}
+
 export function cookieOf(request: HttpRequest, name: string): string | undefined {
   const header = headerOf(request, 'cookie');
   if (!header) return undefined;

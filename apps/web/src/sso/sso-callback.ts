@@ -11,7 +11,13 @@ import {
 import { DomainErrorException, type HttpRequest, type JsonLogger } from '@deal/nest-kit';
 import { JoinLinkInvalidPage } from '../join/join.page';
 import { sessionClientOf } from '../session/session-client';
-import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import {
+  cookieChange,
+  cookieOf,
+  SESSION_COOKIE,
+  SIGN_IN_CSRF_COOKIE,
+  type CookieChange,
+} from '../session/session-cookies';
 import { page, redirect, type WebResult } from '../web-result';
 import type { SessionPart, SsoPart } from '../web.parts';
 import { SsoAnswerRefused, SsoProviderUnavailable } from './openid-connect.client';
@@ -25,15 +31,11 @@ import { SSO_COOKIE, type SsoState } from './sso-state.cookie';
  * an invitation carried, it must be the invited email. A refusal writes nothing.
  */
 export class SsoCallback {
-  private readonly secure: boolean;
-
   constructor(
     private readonly session: SessionPart,
     private readonly sso: SsoPart,
     private readonly logger: JsonLogger,
-  ) {
-    this.secure = session.appUrl.startsWith('https:');
-  }
+  ) {}
 
   async finish(request: HttpRequest, url: URL): Promise<WebResult> {
     const state = this.sso.seal.open(cookieOf(request, SSO_COOKIE), this.sso.clock.now());
@@ -113,14 +115,14 @@ export class SsoCallback {
 
   private signInCookies(token: string): CookieChange[] {
     return [
-      { name: SESSION_COOKIE, value: token, secure: this.secure },
+      cookieChange(this.session, SESSION_COOKIE, token),
       this.clearState(),
-      { name: SIGN_IN_CSRF_COOKIE, value: null, secure: this.secure },
+      cookieChange(this.session, SIGN_IN_CSRF_COOKIE, null),
     ];
   }
 
   private clearState(): CookieChange {
-    return { name: SSO_COOKIE, value: null, secure: this.secure };
+    return cookieChange(this.session, SSO_COOKIE, null);
   }
 }
 

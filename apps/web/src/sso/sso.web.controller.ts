@@ -2,7 +2,7 @@ import { Get, Param, Query, Req, Res } from '@nestjs/common';
 import { invitationLinkPath, openInvitationLink } from '@deal/domain';
 import { HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { JoinLinkInvalidPage } from '../join/join.page';
-import type { CookieChange } from '../session/session-cookies';
+import { cookieChange, type CookieChange } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
@@ -86,10 +86,8 @@ export class SsoWebController {
       expiresAt: sso.clock.now() + SSO_STATE_LIFETIME_MS,
     };
     const cookie: CookieChange = {
-      name: SSO_COOKIE,
-      value: sso.seal.seal(state),
+      ...cookieChange(this.session, SSO_COOKIE, sso.seal.seal(state)),
       maxAgeSeconds: SSO_STATE_LIFETIME_MS / 1000,
-      secure: this.session.appUrl.startsWith('https:'),
     };
     respond(response, { kind: 'redirect', location, cookies: [cookie] });
   }
