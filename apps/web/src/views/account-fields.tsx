@@ -1,8 +1,8 @@
 import { describedBy, Field } from './forms';
 
 /**
- * The fields of the forms that make or change an account (sign-up, an invitation's sign-up,
- * password reset, the password change). Their `autocomplete` values are what lets a password
+ * The fields of the forms that make, change or open an account (sign-up, an invitation's sign-up,
+ * password reset, the password change, sign-in). Their `autocomplete` values are what lets a password
  * manager fill the email and offer to generate and save a new password, so they are written once.
  * `markInvalid` adds `aria-invalid` to a field with an error, as the invitation's form does.
  */
