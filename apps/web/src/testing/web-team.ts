@@ -1,24 +1,19 @@
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
-import { join, type Person } from '../../../api/src/members/testing/team.fixture';
+import { setUserPassword } from '../../../../tools/bootstrap-command';
+import { aTeam, type Team } from '../../../api/src/members/testing/team.fixture';
 import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
-import { aWebPerson } from './web-client';
+import { TEST_PASSWORD } from './web-client';
 
-/** A space whose owner, admin and plain member can all sign in to the web application. */
-export interface WebTeam {
-  readonly spaceId: string;
-  readonly owner: Person;
-  readonly admin: Person;
-  readonly member: Person;
-}
+/** The api specs' team (a space with its owner, an admin and a plain member), who can all sign in to the web pages. */
+export type WebTeam = Team;
 
 export async function aWebTeam(database: Database): Promise<WebTeam> {
-  const owner = await aWebPerson(database, 'Owner');
-  const admin = await aWebPerson(database, 'Admin');
-  const member = await aWebPerson(database, 'Member');
-  await join(database, owner.ownSpaceId, admin, 'admin');
-  await join(database, owner.ownSpaceId, member, 'member');
-  return { spaceId: owner.ownSpaceId, owner, admin, member };
+  const team = await aTeam(database);
+  for (const person of [team.owner, team.admin, team.member]) {
+    await setUserPassword(database, person.email, TEST_PASSWORD);
+  }
+  return team;
 }
 
 /** What most web page specs start from: a throw-away database, the api (and web pages) on it, a team. */
