@@ -5,7 +5,7 @@ import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { cookieChange, SESSION_COOKIE } from '../session/session-cookies';
 import { Signed, type WebContext } from '../session/web-context';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect, tooManyAttempts, tooManyAttemptsFailure } from '../web-result';
@@ -49,9 +49,8 @@ export class AccountWebController {
       password: form.text('password'),
     });
     if (!changed.ok) {
-      if (changed.error.kind !== 'Validation') throw new DomainErrorException(changed.error);
+      const errors = fieldErrorsOf(changed.error);
       const sessions = await this.session.sessions.list(ownerOf(web));
-      const errors = issuesByField(changed.error.issues);
       return respond(response, page(AccountPage({ web, sessions, errors }), { status: 400 }));
     }
     respond(response, redirect('/account?done=password-changed'));

@@ -6,12 +6,12 @@ import {
   resetEmailOf,
   resetPassword,
 } from '@deal/domain';
-import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
+import type { HttpRequest, HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
 import { cookieChange, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect, tooManyAttempts, tooManyAttemptsFailure } from '../web-result';
@@ -66,8 +66,7 @@ export class PasswordResetWebController {
       );
     }
     if (!email.ok) {
-      if (email.error.kind !== 'Validation') throw new DomainErrorException(email.error);
-      const errors = issuesByField(email.error.issues);
+      const errors = fieldErrorsOf(email.error);
       return respond(response, page(ForgotPasswordPage({ csrf, email: typed, errors }), { status: 400 }));
     }
     await requestPasswordReset(this.session.passwordReset, email.value);
@@ -110,9 +109,8 @@ export class PasswordResetWebController {
       if (result.error.kind === 'NotFound') {
         return respond(response, page(ResetLinkInvalidPage(), { status: 404 }));
       }
-      if (result.error.kind !== 'Validation') throw new DomainErrorException(result.error);
+      const errors = fieldErrorsOf(result.error);
       const email = (await checkPasswordResetLink(this.session.passwordReset, id, token)) ?? '';
-      const errors = issuesByField(result.error.issues);
       const action = passwordResetPath(id, token);
       return respond(response, page(ResetPasswordPage({ csrf, action, email, errors }), { status: 400 }));
     }

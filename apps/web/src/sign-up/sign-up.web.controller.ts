@@ -1,13 +1,13 @@
 import { Body, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { checkSignUpLink, requestSignUp, signUpVerifyPath, verifySignUp } from '@deal/domain';
-import { DomainErrorException, HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
+import { HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
 import { cookieChange, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect, tooManyAttempts, tooManyAttemptsFailure } from '../web-result';
@@ -54,8 +54,7 @@ export class SignUpWebController {
     }
     const requested = await requestSignUp(this.session.openSignUp, fields);
     if (!requested.ok) {
-      if (requested.error.kind !== 'Validation') throw new DomainErrorException(requested.error);
-      const errors = issuesByField(requested.error.issues);
+      const errors = fieldErrorsOf(requested.error);
       const props = { csrf, email: fields.email, name: fields.name, errors };
       return respond(response, page(SignUpPage(props), { status: 400 }));
     }
