@@ -14,7 +14,7 @@ import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
 import {
   cookieChange,
-  SESSION_COOKIE,
+  signedInCookies,
   SIGN_IN_CSRF_COOKIE,
   type CookieChange,
 } from '../session/session-cookies';
@@ -102,10 +102,7 @@ export class JoinWebController {
     const session = await this.session.sessions.open(joined.value.user, sessionClientOf(request));
     respond(
       response,
-      redirect(`/${joined.value.space.space.id}/deals`, [
-        cookieChange(this.session, SESSION_COOKIE, session.token),
-        cookieChange(this.session, SIGN_IN_CSRF_COOKIE, null),
-      ]),
+      redirect(`/${joined.value.space.space.id}/deals`, signedInCookies(this.session, session.token)),
     );
   }
 

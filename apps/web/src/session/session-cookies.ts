@@ -28,6 +28,14 @@ export function cookieChange(
   return { name, value, secure: served.appUrl.startsWith('https:') };
 }
 
+/** A sign-in's cookies: the new session's set, and the signed-out form's CSRF token cleared. */
+export function signedInCookies(served: { readonly appUrl: string }, sessionToken: string): CookieChange[] {
+  return [
+    cookieChange(served, SESSION_COOKIE, sessionToken),
+    cookieChange(served, SIGN_IN_CSRF_COOKIE, null),
+  ];
+}
+
 export function cookieOf(request: HttpRequest, name: string): string | undefined {
   return cookiesOf(request)[name];
 }

@@ -1,7 +1,13 @@
 import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
-import { cookieChange, cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
+import {
+  cookieChange,
+  cookieOf,
+  SESSION_COOKIE,
+  signedInCookies,
+  SIGN_IN_CSRF_COOKIE,
+} from '../session/session-cookies';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
 import { webContextOf } from '../session/web-context';
@@ -74,13 +80,7 @@ export class SignInWebController {
       const sso = this.ssoLink(next);
       return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG, sso }), { status: 401 }));
     }
-    respond(
-      response,
-      redirect(next, [
-        cookieChange(this.session, SESSION_COOKIE, signedIn.token),
-        cookieChange(this.session, SIGN_IN_CSRF_COOKIE, null),
-      ]),
-    );
+    respond(response, redirect(next, signedInCookies(this.session, signedIn.token)));
   }
 
   @Post('sign-out')

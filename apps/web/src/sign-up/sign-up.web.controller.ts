@@ -4,7 +4,7 @@ import { HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
-import { cookieChange, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
+import { cookieChange, signedInCookies, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
 import { fieldErrorsOf } from '../form-refusal';
@@ -102,13 +102,7 @@ export class SignUpWebController {
       return respond(response, redirect('/sign-in'));
     }
     const session = await this.session.sessions.open(verified.value, sessionClientOf(request));
-    respond(
-      response,
-      redirect('/', [
-        cookieChange(this.session, SESSION_COOKIE, session.token),
-        cookieChange(this.session, SIGN_IN_CSRF_COOKIE, null),
-      ]),
-    );
+    respond(response, redirect('/', signedInCookies(this.session, session.token)));
   }
 
   private requireOpen(): void {
