@@ -103,6 +103,28 @@ describe('the SDK against the API', () => {
     expect(sent.slice(1).every((request) => new URL(request.url).searchParams.has('cursor'))).toBe(true);
   });
 
+  it('walks the event feed by `after` to its end, each event once', async () => {
+    const created: string[] = [];
+    for (const name of ['Feed 1', 'Feed 2', 'Feed 3', 'Feed 4']) {
+      created.push((await dps.POST('/v1/deals', { body: { space: owner.space.id, name } })).id);
+    }
+    sent = [];
+    const ids: string[] = [];
+    const dealIds: (string | null)[] = [];
+    const path = { space: owner.space.id };
+    // Pages of 3; the feed's last page answers the position it was given, which ends the walk.
+    const feed = dps.paginate('/v1/spaces/{space}/events', { params: { path, query: { limit: 3 } } });
+    for await (const event of feed) {
+      ids.push(event.id);
+      dealIds.push(event.deal_id);
+    }
+    expect(dealIds).toEqual(expect.arrayContaining(created));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(sent.slice(1).every((request) => new URL(request.url).searchParams.has('after'))).toBe(true);
+    const all = await dps.GET('/v1/spaces/{space}/events', { params: { path, query: { limit: 100 } } });
+    expect(ids).toEqual(all.items.map((event) => event.id));
+  });
+
   it('throws DpsApiError with the SPEC §7 body: a 404, a validation 400, a 401 and a 403', async () => {
     const notFound = await dps
       .GET('/v1/deal/{id}', { params: { path: { id: 'deal_0000000000000000000000' } } })
