@@ -13,11 +13,15 @@ fi
 # The web application's stylesheet and script are served from beside their loader.
 mkdir -p dist/apps/web/src/assets
 cp -p apps/web/src/assets/app.css apps/web/src/assets/app.js dist/apps/web/src/assets/
-# The installable packages (dist/packages/<name>, docs/packages.md), rebuilt only when the build
-# above or a package's manifest, README or CHANGELOG changed since they were last made.
+# The installable packages (dist/packages/<name>, docs/packages.md), rebuilt only when their sources
+# (tests aside), manifests, READMEs or CHANGELOGs changed since they were last made: a change
+# elsewhere, say in the api, costs nothing here.
 stamp=dist/packages/.built
-if [ ! -e "${stamp}" ] || [ dist/.tsbuildinfo -nt "${stamp}" ] ||
-  [ -n "$(find tools/packages libs/domain/*.md libs/sdk/*.md apps/cli/*.md -newer "${stamp}" -print -quit)" ]; then
+changed() {
+  find libs/domain libs/sdk apps/cli tools/packages -newer "${stamp}" -type f \
+    ! -name '*.spec.ts' ! -name '*.e2e-spec.ts' ! -path '*/testing/*' -print -quit
+}
+if [ ! -e "${stamp}" ] || [ -n "$(changed)" ]; then
   node dist/tools/packages/build-packages.js
   touch "${stamp}"
 fi

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join, relative } from 'node:path';
 import { PACKAGE_NAMES, readManifest, type PackageManifest } from './package-manifest';
 
 /**
@@ -40,6 +41,7 @@ function build(manifest: PackageManifest, name: string): void {
       manifest.dependencies.map((dependency) => [dependency, versionOf(dependency)]),
     ),
   };
+  assertOnlyDeclaredImports(out, manifest);
   writeFileSync(join(out, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
   copyFileSync(join(root, manifest.readme), join(out, 'README.md'));
   copyFileSync(join(root, manifest.changelog), join(out, 'CHANGELOG.md'));
@@ -52,6 +54,32 @@ function versionOf(dependency: string): string {
   const pinned = rootPackage.dependencies[dependency];
   if (!pinned) throw new Error(`${dependency} is not a production dependency in package.json`);
   return pinned;
+}
+
+/**
+ * Every module the compiled JavaScript requires is one of the package's own files, a Node.js
+ * built-in or a declared dependency: an import the manifest forgot would install cleanly and fail
+ * only when that code runs.
+ */
+function assertOnlyDeclaredImports(out: string, manifest: PackageManifest): void {
+  const allowed = new Set([...manifest.dependencies, ...builtinModules]);
+  const files = readdirSync(out, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  for (const file of files) {
+    const text = readFileSync(join(out, file), 'utf8');
+    for (const [, specifier = ''] of text.matchAll(/require\("([^"]+)"\)/g)) {
+      if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+      const parts = specifier.split('/');
+      const packageName = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+      if (!allowed.has(packageName)) {
+        throw new Error(
+          `${manifest.name}: ${relative(root, join(out, file))} requires "${specifier}", which is not among ` +
+            `its dependencies (tools/packages/manifests): add it there, or do without it`,
+        );
+      }
+    }
+  }
 }
 
 for (const name of PACKAGE_NAMES) build(readManifest(root, name), name);

@@ -13,9 +13,22 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-interface DocumentShape {
-  readonly paths: Record<string, Record<string, { security?: readonly unknown[] }>>;
+interface OperationShape {
+  readonly security?: readonly unknown[];
+  readonly parameters?: readonly { readonly name: string; readonly in: string }[];
+  readonly responses?: Record<string, { content?: Record<string, { schema?: SchemaShape }> }>;
 }
+interface SchemaShape {
+  readonly $ref?: string;
+  readonly properties?: Record<string, unknown>;
+}
+interface DocumentShape {
+  readonly paths: Record<string, Record<string, OperationShape>>;
+  readonly components?: { readonly schemas?: Record<string, SchemaShape> };
+}
+
+/** The query parameters a list takes its position from: `cursor`, or the event feed's `after`. */
+const CURSOR_PARAMETERS = ['cursor', 'after'];
 
 const HEADER = [
   '// Generated from the OpenAPI document the api serves (GET /v1/openapi.json). Do not edit:',
@@ -28,8 +41,8 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'patch', 'head', '
 
 /**
  * The SDK's generated files from the served OpenAPI document: the path types openapi-fetch is typed
- * with (openapi-typescript), and the operations that take no credential (`security: []`), which the
- * SDK calls without the token. Formatted with the repository's Prettier settings, so a fresh
+ * with (openapi-typescript), the operations that take no credential (`security: []`), which the
+ * SDK calls without the token, and the cursor lists with the parameter each continues from. Formatted with the repository's Prettier settings, so a fresh
  * generation is byte for byte what is committed.
  */
 export async function generateSdkFiles(document: object, repositoryRoot: string): Promise<GeneratedFile[]> {
@@ -41,6 +54,16 @@ export async function generateSdkFiles(document: object, repositoryRoot: string)
       .filter(([method, operation]) => HTTP_METHODS.has(method) && operation.security?.length === 0)
       .map(([method]) => `${method.toUpperCase()} ${path}`),
   );
+  const listCursors = Object.fromEntries(
+    Object.entries((document as DocumentShape).paths).flatMap(([path, item]) => {
+      const cursor = item['get'] && listCursorOf(item['get'], document as DocumentShape);
+      return cursor ? [[path, cursor]] : [];
+    }),
+  );
+  const listText =
+    HEADER +
+    '/** The cursor lists (`{items, next_cursor}`) by path, and the query parameter that takes `next_cursor`. */\n' +
+    `export const LIST_CURSOR_PARAMETERS = ${JSON.stringify(listCursors)} as const;\n`;
   const publicText =
     HEADER +
     '/** The operations that take no credential: the SDK never sends the token to them. */\n' +
@@ -49,10 +72,20 @@ export async function generateSdkFiles(document: object, repositoryRoot: string)
     [
       { path: join(SDK_GENERATED_DIR, 'openapi.ts'), text: types },
       { path: join(SDK_GENERATED_DIR, 'public-operations.ts'), text: publicText },
+      { path: join(SDK_GENERATED_DIR, 'list-cursors.ts'), text: listText },
     ].map(async (file) => {
       const absolute = join(repositoryRoot, file.path);
       const options = (await resolveConfig(absolute)) ?? {};
       return { path: file.path, text: await format(file.text, { ...options, filepath: absolute }) };
     }),
   );
+}
+
+/** A GET whose 200 answer has `items` and `next_cursor`: the query parameter it continues from. */
+function listCursorOf(operation: OperationShape, document: DocumentShape): string | null {
+  const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
+  const resolved = schema?.$ref ? document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] : schema;
+  if (!resolved?.properties?.['items'] || !resolved.properties['next_cursor']) return null;
+  const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+  return query.find((parameter) => CURSOR_PARAMETERS.includes(parameter.name))?.name ?? null;
 }

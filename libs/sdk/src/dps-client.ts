@@ -2,6 +2,7 @@ import createClient from 'openapi-fetch';
 import { DEFAULT_BASE_URL, normaliseBaseUrl } from './base-url';
 import { DpsApiError, errorBodyOf } from './dps-api-error';
 import type { DpsClient, DpsClientOptions, DpsRawInit } from './dps-client.types';
+import { LIST_CURSOR_PARAMETERS } from './generated/list-cursors';
 import type { paths } from './generated/openapi';
 import { setRequestHeaders, type HeaderSettings } from './request-headers';
 import { retryAfterSeconds } from './retry-after';
@@ -56,21 +57,27 @@ export function createDpsClient(options: DpsClientOptions = {}): DpsClient {
   const get = method('GET');
 
   async function* paginate(url: string, init?: ListInit): AsyncGenerator<unknown> {
+    const parameter = (LIST_CURSOR_PARAMETERS as Readonly<Record<string, string>>)[url];
+    if (!parameter) throw new TypeError(`GET ${url} is not a cursor list of the API`);
     const seen = new Set<string>();
     let cursor: string | null = null;
-    do {
-      const query = { ...init?.params?.query, ...(cursor !== null && { cursor }) };
+    for (;;) {
+      const query = { ...init?.params?.query, ...(cursor !== null && { [parameter]: cursor }) };
       const page = (await get(url, { ...init, params: { ...init?.params, query } })) as {
         items: unknown[];
         next_cursor: string | null;
       };
       yield* page.items;
-      cursor = page.next_cursor;
-      if (cursor !== null && seen.has(cursor)) {
-        throw new Error(`GET ${url} returned the cursor ${cursor} twice; stopping a list that would not end`);
+      // The end: no next page, or (the event feed) nothing new after the position given.
+      if (page.next_cursor === null || page.next_cursor === cursor) return;
+      if (seen.has(page.next_cursor)) {
+        throw new Error(
+          `GET ${url} returned the cursor ${page.next_cursor} twice; stopping a list that would not end`,
+        );
       }
-      if (cursor !== null) seen.add(cursor);
-    } while (cursor !== null);
+      seen.add(page.next_cursor);
+      cursor = page.next_cursor;
+    }
   }
 
   async function raw(name: string, path: string, init: DpsRawInit = {}): Promise<unknown> {

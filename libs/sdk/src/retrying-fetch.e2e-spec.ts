@@ -55,7 +55,13 @@ beforeEach(() => {
   received = [];
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections(); // the answer the timeout test never finished
+    }),
+);
 
 /** A client of the scripted server whose waits are recorded and skipped. */
 function client(options: Parameters<typeof createDpsClient>[0] = {}) {
@@ -185,6 +191,15 @@ describe('answers that are not the API', () => {
     const error = await dps.GET('/v1/meta').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DpsUnexpectedResponseError);
     expect(error).toMatchObject({ status: 200, contentType: 'text/html', request: `GET ${baseUrl}/v1/meta` });
+  });
+
+  it('gives up an attempt that gets no answer within timeoutMs', async () => {
+    script = [() => undefined]; // the server takes the request and never answers
+    const { dps } = client({ timeoutMs: 300 });
+    const started = Date.now();
+    await expect(dps.GET('/v1/meta')).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(received).toHaveLength(1);
   });
 
   it('refuses to follow a redirect (the token would go with it)', async () => {

@@ -33,9 +33,11 @@ describe('the SDK generated from the served OpenAPI document', () => {
     expect(generated.map((file) => file.path)).toEqual([
       join('libs', 'sdk', 'src', 'generated', 'openapi.ts'),
       join('libs', 'sdk', 'src', 'generated', 'public-operations.ts'),
+      join('libs', 'sdk', 'src', 'generated', 'list-cursors.ts'),
     ]);
     expect(generated[0]?.text).toContain("'/v1/deal/{id}/reschedule': {");
     expect(generated[1]?.text).toContain("'GET /v1/meta'");
+    expect(generated[2]?.text).toContain("'/v1/spaces/{space}/events': 'after'");
   });
 
   it('matches the committed files', () => {
