@@ -97,7 +97,9 @@ module.exports = [
   },
   {
     // Tests may use test tooling (fast-check, node:crypto for random inputs) even inside the domain.
-    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts'],
+    // apps/web/browser holds only the Chromium walks and their fixture, which start the apps as
+    // tools/start-all does.
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts', 'apps/web/browser/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off', 'no-console': 'off' },
   },
   {
