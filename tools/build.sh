@@ -9,6 +9,9 @@ bin=node_modules/.bin
 if [ ! dist/.aliases-rewritten -nt dist/.tsbuildinfo ]; then
   "${bin}/tsc-alias" -p tsconfig.build.json
   touch dist/.aliases-rewritten
+  # tsc-alias rewrites every file under dist/, the packages' too (their `@deal/sdk` would become a
+  # path into libs/): they are made again below.
+  rm -f dist/packages/.built
 fi
 # The web application's stylesheet and script are served from beside their loader.
 mkdir -p dist/apps/web/src/assets

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join, relative } from 'node:path';
 import { PACKAGE_NAMES, readManifest, type PackageManifest } from './package-manifest';
@@ -18,6 +18,11 @@ const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 };
 
 function build(manifest: PackageManifest, name: string): void {
+  const out = join(root, 'dist', 'packages', name);
+  // Compiled afresh: tools/build.sh's tsc-alias rewrites every file under dist/, these included,
+  // turning `@deal/sdk` into a path into libs/; an incremental compile would not re-emit them.
+  rmSync(out, { recursive: true, force: true });
+  rmSync(join(root, 'dist', 'packages', `.${name}.tsbuildinfo`), { force: true });
   execFileSync(
     process.execPath,
     [
@@ -27,7 +32,6 @@ function build(manifest: PackageManifest, name: string): void {
     ],
     { stdio: 'inherit' },
   );
-  const out = join(root, 'dist', 'packages', name);
   const packageJson = {
     name: manifest.name,
     version: manifest.version,
