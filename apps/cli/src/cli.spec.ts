@@ -45,6 +45,11 @@ describe('dps --version', () => {
   it('prints the version of the root package', async () => {
     const rootPackage = JSON.parse(readFileSync(join(__dirname, '../../../package.json'), 'utf8'));
     expect(CLI_VERSION).toBe(rootPackage.version);
+    // The installable package carries the same version (docs/packages.md, "Versioning").
+    const manifest = JSON.parse(
+      readFileSync(join(__dirname, '../../../tools/packages/manifests/cli.json'), 'utf8'),
+    );
+    expect(manifest.version).toBe(CLI_VERSION);
     expect(await runCliForTest(['--version'])).toEqual({ code: 0, stdout: `${CLI_VERSION}\n`, stderr: '' });
   });
 });

@@ -1,9 +1,9 @@
 import type { BootstrapResult } from '@deal/domain';
 import type { Database } from '@deal/persistence';
-import { startTestApi, testConfig, type TestApi } from '../../../apps/api/src/testing/api-test-app';
-import { openTestDatabase } from '../../persistence/src/testing/test-database';
-import { runBootstrap } from '../../../tools/bootstrap-command';
-import { createDpsClient, DpsApiError, SDK_VERSION, type DpsClient, type DpsRetryNotice } from './index';
+import { startTestApi, testConfig, type TestApi } from '../../apps/api/src/testing/api-test-app';
+import { openTestDatabase } from '../../libs/persistence/src/testing/test-database';
+import { runBootstrap } from '../bootstrap-command';
+import { createDpsClient, DpsApiError, SDK_VERSION, type DpsClient, type DpsRetryNotice } from '@deal/sdk';
 
 /** The SDK against the real api on loopback, on a throw-away database (embedded, or DATABASE_URL). */
 let database: Database;

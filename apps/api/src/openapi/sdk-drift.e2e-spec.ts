@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openTestDatabase } from '../../../persistence/src/testing/test-database';
+import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import type { Database } from '@deal/persistence';
-import { startTestApi, type TestApi } from '../../../../apps/api/src/testing/api-test-app';
+import { startTestApi, type TestApi } from '../testing/api-test-app';
 import { generateSdkFiles, SDK_GENERATE_COMMAND, type GeneratedFile } from '../../../../tools/sdk/sdk-types';
 
 /**
