@@ -36,14 +36,12 @@ function store(deal: Deal) {
       revisionOf: async (id: string) => (id === state.deal.id ? state.deal.revision : null),
     },
     memberships: { roleOf: async (spaceId: string) => (spaceId === deal.spaceId ? 'member' : null) },
-    phases: { listByDeal: async () => [aPinnedPhase()] },
-    dealPricing: { findByDeal: async () => null },
-    estimates: {
-      listByDeal: async () => {
+    dealPricing: {
+      findStateByDeal: async () => {
         state.reads += 1;
-        const read = [...state.estimates];
+        const estimates = [...state.estimates];
         state.onEstimatesRead?.();
-        return read;
+        return { pricing: null, phases: [aPinnedPhase()], estimates };
       },
     },
   } as unknown as Repositories;
