@@ -38,6 +38,11 @@ export interface DealPricingRepository {
    * deal's pricing reads the three, and a statement each was most of a new estimate's round trips.
    */
   findStateByDeal(dealId: string): Promise<PricingState>;
+  /**
+   * findStateByDeal, and in the same statement the role of `roleId` as RoleRepository.findById
+   * reads it (null when there is none): what a new effort estimate is checked against.
+   */
+  findStateWithRole(dealId: string, roleId: string): Promise<PricingState & { readonly role: Role | null }>;
   /** Inserts or replaces the deal's pricing. */
   save(pricing: DealPricing): Promise<void>;
 }

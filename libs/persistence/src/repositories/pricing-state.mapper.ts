@@ -1,8 +1,8 @@
-import type { PricingState } from '@deal/domain';
+import type { PricingState, Role } from '@deal/domain';
 import type { DealPricingRow, EstimateRow } from '../schema/pricing.schema';
 import type { PhaseRow } from '../schema/phase.schema';
 import { phaseToDomain } from './phase.mapper';
-import { dealPricingToDomain, estimateToDomain } from './pricing.mapper';
+import { dealPricingToDomain, estimateToDomain, roleToDomain } from './pricing.mapper';
 
 /**
  * A deal's pricing, phases and estimates in one statement, one row of three json columns: each
@@ -26,11 +26,19 @@ export const PRICING_STATE = `SELECT
             fixed_price, fixed_cost) ORDER BY created_at, id), '[]')
      FROM estimates WHERE deal_id = $1) AS estimates`;
 
+/** PRICING_STATE and the role of id $2, as `TypeOrmRoleRepository.findById` reads it (or null). */
+export const PRICING_STATE_WITH_ROLE = `${PRICING_STATE},
+  (SELECT json_build_array(id, space_id, name, unit, archived,
+            floor(extract(epoch FROM created_at) * 1000), floor(extract(epoch FROM updated_at) * 1000))
+     FROM pricing_roles WHERE id = $2) AS role`;
+
 type Json<T> = T | string;
 type Id = string;
 type Amount = number | string | null;
 type PhaseColumns = [Id, Id, string, boolean, Amount, Amount, Amount, Amount];
 type EstimateColumns = [Id, Id, Id, string, Id | null, Amount, Amount, Amount];
+
+type RoleColumns = [Id, Id, string, string, boolean, number | string, number | string];
 
 export interface PricingStateRow {
   pricing: Json<DealPricingRow> | null;
@@ -70,4 +78,23 @@ export function pricingStateToDomain(row: PricingStateRow): PricingState {
       } satisfies Omit<EstimateRow, 'created_at'>),
   );
   return { pricing, phases, estimates };
+}
+
+export type PricingStateWithRoleRow = PricingStateRow & { role: Json<RoleColumns> | null };
+
+export function pricingStateWithRoleToDomain(
+  row: PricingStateWithRoleRow,
+): PricingState & { readonly role: Role | null } {
+  if (row.role === null) return { ...pricingStateToDomain(row), role: null };
+  const [id, space_id, name, unit, archived, created, updated] = parsed(row.role);
+  const role = roleToDomain({
+    id,
+    space_id,
+    name,
+    unit,
+    archived,
+    created_at: new Date(Number(created)),
+    updated_at: new Date(Number(updated)),
+  });
+  return { ...pricingStateToDomain(row), role };
 }

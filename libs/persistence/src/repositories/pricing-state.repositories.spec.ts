@@ -27,9 +27,10 @@ describe('a deal pricing state in one read', () => {
         spaceId: 'spc_state',
         name,
         unit: 'hour',
-        archived: false,
-        createdAt: at,
-        updatedAt: at,
+        archived: id === 'rol_state_pm',
+        createdAt: at + 1,
+        // Milliseconds, as the domain writes them: read back to the millisecond.
+        updatedAt: at + 123_456_789,
       });
     }
     await repos.rateCards.insert({
@@ -123,6 +124,18 @@ describe('a deal pricing state in one read', () => {
     expect(state.phases).toEqual([pinned, relative]);
     expect(state.estimates).toEqual(estimates);
     expect(state.pricing).toMatchObject({ rateCardRevision: 3, contingency: 1500, discount: 500 });
+    const withRole = await repos.dealPricing.findStateWithRole(dealId, 'rol_state_pm');
+    expect(withRole).toEqual({ ...state, role: await repos.roles.findById('rol_state_pm') });
+    expect(withRole.role).toEqual({
+      id: 'rol_state_pm',
+      spaceId: 'spc_state',
+      name: 'PM',
+      unit: 'hour',
+      archived: true,
+      createdAt: at + 1,
+      updatedAt: at + 123_456_789,
+    });
+    expect((await repos.dealPricing.findStateWithRole(dealId, 'rol_state_missing')).role).toBeNull();
     expect(await repos.deals.revisionOf(dealId)).toBe(7);
     expect(await repos.deals.revisionOf('deal_state_missing')).toBeNull();
   });

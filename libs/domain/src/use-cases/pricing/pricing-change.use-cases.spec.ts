@@ -116,6 +116,12 @@ class FakeStore implements UnitOfWork {
           phases: this.phases.filter((p) => p.dealId === dealId),
           estimates: [...this.estimates],
         }),
+        findStateWithRole: async (dealId: string, roleId: string) => ({
+          pricing: this.pricing,
+          phases: this.phases.filter((p) => p.dealId === dealId),
+          estimates: [...this.estimates],
+          role: roleId === role.id ? role : null,
+        }),
         save: async (next: DealPricing) => void (this.pricing = next),
       },
       estimates: {
