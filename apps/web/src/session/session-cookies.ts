@@ -16,13 +16,38 @@ export interface CookieChange {
   readonly secure: boolean;
 }
 
+/**
+ * A change to one of the application's cookies, Secure when the application is served over https
+ * (`APP_URL`); `value` null clears it.
+ */
+export function cookieChange(
+  served: { readonly appUrl: string },
+  name: string,
+  value: string | null,
+): CookieChange {
+  return { name, value, secure: served.appUrl.startsWith('https:') };
+}
+
+/** A sign-in's cookies: the new session's set, and the signed-out form's CSRF token cleared. */
+export function signedInCookies(served: { readonly appUrl: string }, sessionToken: string): CookieChange[] {
+  return [
+    cookieChange(served, SESSION_COOKIE, sessionToken),
+    cookieChange(served, SIGN_IN_CSRF_COOKIE, null),
+  ];
+}
+
 export function cookieOf(request: HttpRequest, name: string): string | undefined {
+  return cookiesOf(request)[name];
+}
+
+/** Every cookie the request carries, by name. */
+export function cookiesOf(request: HttpRequest): Readonly<Record<string, string | undefined>> {
   const header = headerOf(request, 'cookie');
-  if (!header) return undefined;
+  if (!header) return {};
   try {
-    return parse(header)[name];
+    return parse(header);
   } catch {
-    return undefined; // a malformed Cookie header is treated as no cookie
+    return {}; // a malformed Cookie header is treated as no cookie
   }
 }
 
