@@ -13,3 +13,15 @@ fi
 # The web application's stylesheet and script are served from beside their loader.
 mkdir -p dist/apps/web/src/assets
 cp -p apps/web/src/assets/app.css apps/web/src/assets/app.js dist/apps/web/src/assets/
+# The installable packages (dist/packages/<name>, docs/packages.md), rebuilt only when their sources
+# (tests aside), manifests, READMEs or CHANGELOGs changed since they were last made: a change
+# elsewhere, say in the api, costs nothing here.
+stamp=dist/packages/.built
+changed() {
+  find libs/domain libs/sdk apps/cli tools/packages -newer "${stamp}" -type f \
+    ! -name '*.spec.ts' ! -name '*.e2e-spec.ts' ! -path '*/testing/*' -print -quit
+}
+if [ ! -e "${stamp}" ] || [ -n "$(changed)" ]; then
+  node dist/tools/packages/build-packages.js
+  touch "${stamp}"
+fi
