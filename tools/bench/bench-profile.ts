@@ -14,16 +14,21 @@ import {
 } from './cpu-profile-summary';
 import { runLoad, type LoadFigures, type LoadSpec } from './load';
 import { PRICING_SIZE } from './pricing.phase';
-import { seedPricingFixture } from './pricing-fixture';
+import {
+  benchEstimate,
+  seedEstimateTargets,
+  seedPricingFixture,
+  type EstimateTarget,
+} from './pricing-fixture';
 
 /**
- * `npm run bench:profile -- [spaces|reschedule|webhook-in|pricing]` (default spaces): the app serving that
+ * `npm run bench:profile -- [spaces|reschedule|webhook-in|pricing|estimate]` (default spaces): the app serving that
  * route and the hand-written baseline, each run under `node --cpu-prof` through the same closed-loop
  * load (BENCH_DURATION_S, BENCH_CONNECTIONS), then stopped cleanly so V8 writes the profile. Prints
  * the frames with the most self time, time by package, and CPU milliseconds per request of each.
  * Profiles are kept in dist/bench-profiles/ for a closer look (Chrome DevTools, speedscope).
  */
-const ROUTES = ['spaces', 'reschedule', 'webhook-in', 'pricing'] as const;
+const ROUTES = ['spaces', 'reschedule', 'webhook-in', 'pricing', 'estimate'] as const;
 type Route = (typeof ROUTES)[number];
 const PROFILE_DIR = resolve(__dirname, '../../bench-profiles');
 /** Functions whose time, callees included, the summary reports (synchronous stacks only). */
@@ -62,6 +67,9 @@ async function main(): Promise<void> {
     await rm(PROFILE_DIR, { recursive: true, force: true });
     // GET /v1/deal/{id}/pricing reads issue 25's big deal, written through the app before its warm-up.
     let pricedDealId = '';
+    // POST …/estimates adds effort lines to small priced deals of its own (one per connection).
+    let estimateTargets: readonly EstimateTarget[] = [];
+    let roleIds: readonly string[] = [];
 
     const loadFor = (server: ChildServer, slice: number, durationSeconds: number): LoadSpec => {
       const deals = incoming.dealIds.slice(slice * config.connections, (slice + 1) * config.connections);
@@ -75,6 +83,20 @@ async function main(): Promise<void> {
         return {
           ...common(server, `/v1/deal/${pricedDealId}/pricing`, durationSeconds),
           headers: { authorization: `Bearer ${token}` },
+        };
+      }
+      if (route === 'estimate') {
+        const pathOf = (index: number) => {
+          const target = estimateTargets[index % estimateTargets.length] as EstimateTarget;
+          return `/v1/deal/${target.dealId}/phases/${target.phaseId}/estimates`;
+        };
+        return {
+          ...common(server, pathOf(0), durationSeconds),
+          method: 'POST',
+          expectedStatus: 201,
+          headers: { authorization: `Bearer ${token}` },
+          body: (_connection, sent) => JSON.stringify(benchEstimate(sent % 9, roleIds)),
+          path: (connection) => pathOf(connection),
         };
       }
       if (route === 'reschedule') {
@@ -134,6 +156,18 @@ async function main(): Promise<void> {
       if (route === 'pricing' && !pricedDealId) {
         const space = fixture.workspace.space.id;
         pricedDealId = (await seedPricingFixture(server.url, token, space, PRICING_SIZE)).bigDealId;
+      }
+      if (route === 'estimate' && estimateTargets.length === 0) {
+        const space = fixture.workspace.space.id;
+        const seeded = await seedPricingFixture(server.url, token, space, { lines: 0, phases: 1 });
+        roleIds = seeded.roleIds;
+        estimateTargets = await seedEstimateTargets(
+          server.url,
+          token,
+          space,
+          seeded.cardId,
+          config.connections,
+        );
       }
       await runLoad(loadFor(server, index, config.warmUpSeconds));
       const measuredFrom = Date.now() - spawnedAt;

@@ -13,6 +13,7 @@ import { EditRateCardHttpController } from './edit-rate-card/edit-rate-card.http
 import { EditRoleHttpController } from './edit-role/edit-role.http.controller';
 import { ListRateCardsHttpController } from './list-rate-cards/list-rate-cards.http.controller';
 import { ListRolesHttpController } from './list-roles/list-roles.http.controller';
+import { PricingBodyCache } from './get-deal-pricing/pricing-body.cache';
 
 /** Roles and rate cards of a space; a deal's pricing and its estimates (issue 25, docs/pricing.md). */
 @Module({
@@ -32,5 +33,7 @@ import { ListRolesHttpController } from './list-roles/list-roles.http.controller
     RemoveEstimateHttpController,
     GetPipelineHttpController,
   ],
+  // One per process: GET …/pricing's bodies by deal revision (pricing-body.cache.ts).
+  providers: [{ provide: PricingBodyCache, useFactory: () => new PricingBodyCache() }],
 })
 export class PricingModule {}

@@ -18,6 +18,12 @@ export interface DealRepository {
   findById(id: string): Promise<Deal | null>;
   /** Reads the deal and locks it until the surrounding transaction ends, so concurrent changes queue up. */
   findByIdForUpdate(id: string): Promise<Deal | null>;
+  /**
+   * The deal's revision as committed now (null: no such deal). Every committed change of the deal
+   * moves it (saveDealChange), so an answer computed between two equal reads of it is the deal's at
+   * that revision.
+   */
+  revisionOf(id: string): Promise<number | null>;
   findByExternalId(spaceId: string, externalId: string): Promise<Deal | null>;
   list(query: DealListQuery): Promise<Deal[]>;
   insert(deal: Deal): Promise<void>;

@@ -1,3 +1,4 @@
+import type { Phase } from '../deal/phase';
 import type { PricingLine, RoleRate } from './pricing';
 
 /**
@@ -20,3 +21,10 @@ export type Estimate = PricingLine & {
   readonly dealId: string;
   readonly name: string;
 };
+
+/** What a deal is priced from: its rate card's copied rates, its phases (in order) and its estimates. */
+export interface PricingState {
+  readonly pricing: DealPricing | null;
+  readonly phases: readonly Phase[];
+  readonly estimates: readonly Estimate[];
+}

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { decimalPlaces, divideRounded, scaled, scaledRounded, unscaled } from './decimal';
 
 describe('pricing decimals', () => {
@@ -41,5 +42,19 @@ describe('pricing decimals', () => {
     expect(unscaled(-5n, 4)).toBe(-0.0005);
     expect(unscaled(0n, 2)).toBe(0);
     expect(String(unscaled(30n, 2))).toBe('0.3');
+  });
+
+  it('writes the same double as the decimal text would parse to, for any integer and places', () => {
+    const units = fc.oneof(
+      fc.bigInt({ min: -(2n ** 53n), max: 2n ** 53n }),
+      fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+      fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }),
+    );
+    fc.assert(
+      fc.property(units, fc.integer({ min: 0, max: 25 }), (value, places) => {
+        expect(Object.is(unscaled(value, places), Number(`${value}e-${places}`))).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

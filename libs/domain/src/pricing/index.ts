@@ -24,7 +24,7 @@ export { decimalPlaces, scaled, scaledRounded, unscaled } from './decimal';
 export type { Role, RoleUnit } from './role';
 export { isRoleUnit, ROLE_UNITS } from './role';
 export type { RateCard } from './rate-card';
-export type { DealPricing, Estimate } from './deal-pricing';
+export type { DealPricing, Estimate, PricingState } from './deal-pricing';
 export type {
   DealPricingRepository,
   EstimateRepository,

@@ -1,5 +1,5 @@
 import type { PageQuery } from '../shared/page-query';
-import type { DealPricing, Estimate } from './deal-pricing';
+import type { DealPricing, Estimate, PricingState } from './deal-pricing';
 import type { RateCard } from './rate-card';
 import type { Role } from './role';
 
@@ -32,6 +32,17 @@ export interface RateCardRepository {
 
 export interface DealPricingRepository {
   findByDeal(dealId: string): Promise<DealPricing | null>;
+  /**
+   * The deal's pricing, its phases (as PhaseRepository.listByDeal orders them) and its estimates (as
+   * EstimateRepository.listByDeal orders them) in one read: every pricing change and every GET of a
+   * deal's pricing reads the three, and a statement each was most of a new estimate's round trips.
+   */
+  findStateByDeal(dealId: string): Promise<PricingState>;
+  /**
+   * findStateByDeal, and in the same statement the role of `roleId` as RoleRepository.findById
+   * reads it (null when there is none): what a new effort estimate is checked against.
+   */
+  findStateWithRole(dealId: string, roleId: string): Promise<PricingState & { readonly role: Role | null }>;
   /** Inserts or replaces the deal's pricing. */
   save(pricing: DealPricing): Promise<void>;
 }

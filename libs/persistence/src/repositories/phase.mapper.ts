@@ -6,7 +6,7 @@ import { required, toDate, toEpoch } from './row-values';
 export type PhaseWriteRow = Omit<PhaseRow, 'created_at'>;
 
 /** Pinned phases sit on start_at/end_at; relative phases on bigint offsets, which pg returns as strings. */
-export function phaseToDomain(row: PhaseRow): Phase {
+export function phaseToDomain(row: Omit<PhaseRow, 'created_at'>): Phase {
   const base = { id: row.id, dealId: row.deal_id, name: row.name };
   if (row.pinned) {
     return {

@@ -86,6 +86,14 @@ export class TypeOrmDealRepository implements DealRepository {
     return this.byId(`${BY_ID} FOR UPDATE OF d`, id);
   }
 
+  async revisionOf(id: string): Promise<number | null> {
+    const [row]: Pick<DealRow, 'revision'>[] = await this.manager.query(
+      'SELECT revision FROM deals WHERE id = $1',
+      [id],
+    );
+    return row ? Number(row.revision) : null;
+  }
+
   async findByExternalId(spaceId: string, externalId: string): Promise<Deal | null> {
     const row = await this.select()
       .where(`${DEAL}.space_id = :spaceId AND ${DEAL}.external_id = :externalId`, { spaceId, externalId })

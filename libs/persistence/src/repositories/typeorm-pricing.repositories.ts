@@ -2,6 +2,7 @@ import type {
   DealPricing,
   DealPricingRepository,
   Estimate,
+  PricingState,
   EstimateRepository,
   PageQuery,
   RateCard,
@@ -21,6 +22,14 @@ import {
   type EstimateLineRow,
 } from './pricing.mapper';
 import { toDate } from './row-values';
+import {
+  PRICING_STATE,
+  PRICING_STATE_WITH_ROLE,
+  pricingStateToDomain,
+  pricingStateWithRoleToDomain,
+  type PricingStateRow,
+  type PricingStateWithRoleRow,
+} from './pricing-state.mapper';
 
 /** Fixed statements, as for phases: pricing a deal reads its estimates on every call (docs/pricing.md). */
 const ROLE_COLUMNS = 'id, space_id, name, unit, archived, created_at, updated_at';
@@ -157,6 +166,24 @@ export class TypeOrmDealPricingRepository implements DealPricingRepository {
       [dealId],
     );
     return rows[0] ? dealPricingToDomain(rows[0]) : null;
+  }
+
+  async findStateByDeal(dealId: string): Promise<PricingState> {
+    const [row]: PricingStateRow[] = await this.manager.query(PRICING_STATE, [dealId]);
+    if (!row) throw new Error('the pricing state statement answers one row');
+    return pricingStateToDomain(row);
+  }
+
+  async findStateWithRole(
+    dealId: string,
+    roleId: string,
+  ): Promise<PricingState & { readonly role: Role | null }> {
+    const [row]: PricingStateWithRoleRow[] = await this.manager.query(PRICING_STATE_WITH_ROLE, [
+      dealId,
+      roleId,
+    ]);
+    if (!row) throw new Error('the pricing state statement answers one row');
+    return pricingStateWithRoleToDomain(row);
   }
 
   async save(pricing: DealPricing): Promise<void> {

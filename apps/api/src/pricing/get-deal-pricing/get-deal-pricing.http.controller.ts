@@ -1,18 +1,28 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { readDealPricing, type Actor } from '@deal/domain';
+import type { Response } from 'express';
+import { readDealPricingAnswer, type Actor } from '@deal/domain';
 import { ApiErrorResponses, DomainErrorException } from '@deal/nest-kit';
 import { CurrentActor } from '../../auth/current-actor.decorator';
 import { InjectApi, type ApiParts } from '../../api.parts';
-import { DealPricingDto, toDealPricingDto } from '../deal-pricing.response.dto';
+import { DealPricingDto } from '../deal-pricing.response.dto';
+import { PricingBodyCache } from './pricing-body.cache';
+import { pricingBody } from './pricing-body';
 
 /** GET /v1/deal/{id}/pricing (issue 25, item 3; the arithmetic in docs/pricing.md). */
 @ApiTags('pricing')
 @ApiBearerAuth()
 @Controller('v1/deal')
 export class GetDealPricingHttpController {
-  constructor(@InjectApi('pricing') private readonly pricing: ApiParts['pricing']) {}
+  constructor(
+    @InjectApi('pricing') private readonly pricing: ApiParts['pricing'],
+    private readonly bodies: PricingBodyCache,
+  ) {}
 
+  /**
+   * Written by hand rather than returned: the body is kept as bytes per deal revision, and sent
+   * with the headers `res.json` would give it (`application/json; charset=utf-8`, the app's ETag).
+   */
   @Get(':id/pricing')
   @ApiOperation({
     summary: "A deal's price from its estimates",
@@ -24,9 +34,16 @@ export class GetDealPricingHttpController {
   @ApiParam({ name: 'id', description: 'The deal id.' })
   @ApiOkResponse({ type: DealPricingDto })
   @ApiErrorResponses(401, 404)
-  async get(@CurrentActor() actor: Actor, @Param('id') id: string): Promise<DealPricingDto> {
-    const result = await readDealPricing(this.pricing.reads, actor, id);
+  async get(@CurrentActor() actor: Actor, @Param('id') id: string, @Res() response: Response): Promise<void> {
+    const etagOf = response.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined;
+    const result = await readDealPricingAnswer(this.pricing.reads, actor, id, {
+      cache: this.bodies,
+      render: (priced) => pricingBody(priced, etagOf),
+    });
     if (!result.ok) throw new DomainErrorException(result.error);
-    return toDealPricingDto(result.value);
+    const { json, etag } = result.value;
+    response.set('Content-Type', 'application/json; charset=utf-8');
+    if (etag !== null) response.set('ETag', etag);
+    response.send(json);
   }
 }

@@ -62,7 +62,14 @@ class FakeStore implements UnitOfWork {
       },
       versions: { insert: async () => void (this.versions += 1) },
       // No pricing here: removing a phase without estimates is a schedule change only.
-      dealPricing: { findByDeal: async () => null },
+      dealPricing: {
+        findByDeal: async () => null,
+        findStateByDeal: async (dealId: string) => ({
+          pricing: null,
+          phases: this.phases.filter((p) => p.dealId === dealId),
+          estimates: [],
+        }),
+      },
       estimates: { listByDeal: async () => [] },
       automations: {
         listEnabled: async (spaceId: string) => this.automations.filter((a) => a.spaceId === spaceId),

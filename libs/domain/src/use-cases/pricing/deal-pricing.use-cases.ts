@@ -31,10 +31,7 @@ export async function priceOf(
   repos: Pick<Repositories, 'phases' | 'dealPricing' | 'estimates'>,
   deal: Deal,
 ): Promise<PricedDeal> {
-  // One after the other: inside a transaction they share one connection anyway.
-  const pricing = await repos.dealPricing.findByDeal(deal.id);
-  const phases = await repos.phases.listByDeal(deal.id);
-  const estimates = await repos.estimates.listByDeal(deal.id);
+  const { pricing, phases, estimates } = await readPricingState(repos, deal.id);
   return pricedDeal(deal, pricing, phases, estimates);
 }
 

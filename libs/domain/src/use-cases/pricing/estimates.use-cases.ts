@@ -3,6 +3,7 @@ import type { Deal } from '../../deal/deal';
 import { applyEstimateEdit } from '../../pricing/estimate-edit';
 import type { Estimate } from '../../pricing/deal-pricing';
 import type { PricedLine } from '../../pricing/pricing';
+import type { Role } from '../../pricing/role';
 import { priceDeal } from '../../pricing/pricing';
 import type { EstimateEditRequest, NewEstimateRequest } from '../../pricing/requests/estimate.request';
 import type { Repositories } from '../../ports/repositories';
@@ -34,7 +35,12 @@ export async function addEstimate(
     const locked = await lockDealForPhaseChange(repos, actor, dealId);
     if (!locked.ok) return locked;
     const deal = locked.value;
-    const before = await readPricingState(repos, deal.id);
+    // An effort estimate's role comes with the pricing state: one round trip, not two.
+    const read =
+      input.kind === 'effort'
+        ? await repos.dealPricing.findStateWithRole(deal.id, input.roleId)
+        : { ...(await readPricingState(repos, deal.id)), role: null };
+    const { role, ...before } = read;
     if (!before.phases.some((phase) => phase.id === phaseId)) return err(PHASE_NOT_FOUND);
     const { name } = input;
     const base = { id: deps.ids.next('est'), dealId: deal.id, phaseId, name };
@@ -43,7 +49,7 @@ export async function addEstimate(
         ? { ...base, kind: 'effort', roleId: input.roleId, quantity: input.quantity }
         : { ...base, kind: 'fixed', fixedPrice: input.fixedPrice, fixedCost: input.fixedCost };
     const checked =
-      estimate.kind === 'effort' ? await checkEstimatedRole(repos, deal, before, estimate) : ok(estimate);
+      estimate.kind === 'effort' ? checkEstimatedRole(role, deal, before, estimate) : ok(estimate);
     if (!checked.ok) return checked;
     await repos.estimates.insert(estimate);
     const estimates = [...before.estimates, estimate];
@@ -71,7 +77,8 @@ export async function editEstimate(
     const roleChanged =
       next.kind === 'effort' && estimate.kind === 'effort' && next.roleId !== estimate.roleId;
     if (roleChanged) {
-      const checked = await checkEstimatedRole(repos, deal, before, next);
+      const role = await repos.roles.findById(next.roleId);
+      const checked = checkEstimatedRole(role, deal, before, next);
       if (!checked.ok) return checked;
     }
     await repos.estimates.update(next);
@@ -121,13 +128,13 @@ async function lockEstimate(
   return estimate ? ok({ deal: locked.value, estimate, before }) : err(ESTIMATE_NOT_FOUND);
 }
 
-async function checkEstimatedRole(
-  repos: Repositories,
+/** An effort estimate's role (`role`: the role of its id, null when none) as the deal may use it. */
+function checkEstimatedRole(
+  role: Role | null,
   deal: Deal,
   { pricing }: PricingState,
   estimate: Estimate & { kind: 'effort' },
-): Promise<Result<Estimate, DomainError>> {
-  const role = await repos.roles.findById(estimate.roleId);
+): Result<Estimate, DomainError> {
   if (role === null) return err(pricingConflict(`role ${estimate.roleId} is unknown`));
   if (role.spaceId !== deal.spaceId) return err(ROLE_NOT_FOUND);
   if (role.archived) return err(pricingConflict(`role ${role.id} is archived`));

@@ -3,4 +3,5 @@ export type { PricingWriteDeps } from './pricing.deps';
 export { archiveRole, createRole, listRoles, updateRole } from './roles.use-cases';
 export { createRateCard, listRateCards, updateRateCard } from './rate-cards.use-cases';
 export { priceOf, readDealPricing, refreshDealRates, setDealPricing } from './deal-pricing.use-cases';
+export { readDealPricingAnswer, type PricingAnswerCache } from './pricing-answer.use-case';
 export { addEstimate, editEstimate, removeEstimate } from './estimates.use-cases';

@@ -1,30 +1,20 @@
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
-import type { Phase } from '../../deal/phase';
 import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { pricedDeal, type PricedDeal } from '../../pricing/deal-price';
-import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
+import type { PricingState } from '../../pricing/deal-pricing';
 import { withEstimatedFigures } from '../../pricing/estimated-figures';
 import type { Repositories } from '../../ports/repositories';
 import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
 
-/** What a deal is priced from: its rate card's copied rates, its phases (in order) and its estimates. */
-export interface PricingState {
-  readonly pricing: DealPricing | null;
-  readonly phases: readonly Phase[];
-  readonly estimates: readonly Estimate[];
-}
+export type { PricingState };
 
 /** The deal's pricing state as `repos` hold it (read under the deal's lock, before a change writes). */
-export async function readPricingState(
-  repos: Pick<Repositories, 'dealPricing' | 'phases' | 'estimates'>,
+export function readPricingState(
+  repos: Pick<Repositories, 'dealPricing'>,
   dealId: string,
 ): Promise<PricingState> {
-  // One after the other: inside a transaction they share one connection anyway.
-  const pricing = await repos.dealPricing.findByDeal(dealId);
-  const phases = await repos.phases.listByDeal(dealId);
-  const estimates = await repos.estimates.listByDeal(dealId);
-  return { pricing, phases, estimates };
+  return repos.dealPricing.findStateByDeal(dealId);
 }
 
 /**

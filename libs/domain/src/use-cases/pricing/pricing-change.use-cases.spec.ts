@@ -111,6 +111,17 @@ class FakeStore implements UnitOfWork {
       versions: { insert: async (version: DealVersion) => void this.versions.push(version) },
       dealPricing: {
         findByDeal: async () => this.pricing,
+        findStateByDeal: async (dealId: string) => ({
+          pricing: this.pricing,
+          phases: this.phases.filter((p) => p.dealId === dealId),
+          estimates: [...this.estimates],
+        }),
+        findStateWithRole: async (dealId: string, roleId: string) => ({
+          pricing: this.pricing,
+          phases: this.phases.filter((p) => p.dealId === dealId),
+          estimates: [...this.estimates],
+          role: roleId === role.id ? role : null,
+        }),
         save: async (next: DealPricing) => void (this.pricing = next),
       },
       estimates: {
