@@ -4,7 +4,7 @@ import {
   CLAIM_DUE_SQL,
   OUTBOX_CHANNEL,
   RECORD_ATTEMPTS_NO_FAILURE_SQL,
-  openRow,
+  openRows,
   secretBoxFromEnv,
 } from '@deal/persistence';
 import { Client, Pool } from 'pg';
@@ -96,7 +96,9 @@ async function claimWhileDue(): Promise<void> {
       free,
       new Date(now + leaseMs),
     ]);
-    for (const row of rows) if (!row.held) deliver(openRow(secrets, 'automation_actions', row));
+    const leased = rows.filter((row) => !row.held);
+    // Each distinct sealed secret opened once per claim, as the dispatcher's repository does.
+    for (const row of openRows(secrets, 'automation_actions', leased)) deliver(row);
     if (rows.length === free) claimAgain = true;
   } while (claimAgain);
 }

@@ -47,7 +47,7 @@ export {
 } from './retention/prune-expired-rows';
 export type { SecretBox } from './secrets/secret-box';
 export { aesGcmSecretBox } from './secrets/secret-box';
-export { SEALED_COLUMNS, openRow, sealRow } from './secrets/sealed-columns';
+export { SEALED_COLUMNS, openRow, openRows, sealRow } from './secrets/sealed-columns';
 export { resealSecrets } from './secrets/reseal-secrets';
 export { secretBoxFromEnv } from './secrets/secret-box-from-env';
 export { MIGRATIONS } from './migrations';
