@@ -21,8 +21,9 @@ export async function poolRows<T>(manager: EntityManager, sql: string, parameter
   const runner = manager.queryRunner as (QueryRunner & { databaseConnection?: PoolClient }) | undefined;
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
   const session = runner === undefined ? poolOf(manager) : runner.databaseConnection;
-  // A runner that has not connected yet: TypeORM's own path connects it.
-  if (session === undefined) return ((await runner?.query(sql, parameters, true))?.records ?? []) as T[];
+  // A runner that has not connected yet, or a data source whose pool is gone (destroyed): TypeORM's
+  // own path, which connects the one and fails for the other as it always did.
+  if (!session) return typeOrmRecords<T>(manager, sql, parameters);
   const { logger } = manager.dataSource;
   logger.logQuery(sql, parameters, runner);
   try {
@@ -33,6 +34,18 @@ export async function poolRows<T>(manager: EntityManager, sql: string, parameter
   }
 }
 
-function poolOf(manager: EntityManager): Pool {
-  return (manager.dataSource.driver as unknown as { master: Pool }).master;
+function poolOf(manager: EntityManager): Pool | undefined {
+  return (manager.dataSource.driver as unknown as { master?: Pool }).master;
+}
+
+/** The same statement through TypeORM's query runner, structured (rows whatever the command). */
+async function typeOrmRecords<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  const own = manager.queryRunner === undefined;
+  const runner = manager.queryRunner ?? manager.dataSource.createQueryRunner();
+  try {
+    const result = await runner.query(sql, parameters, true);
+    return (result.records ?? []) as T[];
+  } finally {
+    if (own) await runner.release();
+  }
 }
