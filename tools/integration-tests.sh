@@ -7,4 +7,7 @@ set -euo pipefail
 : "${DATABASE_URL:?set DATABASE_URL to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/test}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning"
-exec npx jest --selectProjects persistence tools api web webhook-in webhook-dispatcher cli "$@"
+# The Chromium walks (apps/web/browser) run once, in `npm test`: they check what a browser shows and
+# does; what the pages read and write on this server is checked by the web project's page tests here.
+exec npx jest --selectProjects persistence tools api web webhook-in webhook-dispatcher cli \
+  --testPathIgnorePatterns '/apps/web/browser/' '/node_modules/' "$@"

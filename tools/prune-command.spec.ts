@@ -70,6 +70,7 @@ describe('npm run prune', () => {
       idempotency_keys: 1,
       invitations: 1,
       inbound_webhook_receipts: 0,
+      email_outbox: 0,
     });
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rt_dlv_kept']);

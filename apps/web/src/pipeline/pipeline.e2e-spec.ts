@@ -91,6 +91,29 @@ describe('web pipeline page', () => {
     expect(malformed.html).toContain('id="pipeline-from-error"');
   });
 
+  it('forecasts in the currency the form names, and in the space’s own when the field is left empty', async () => {
+    const empty = await world.browser.get(`${path}?from=2026-02&to=2026-05&currency=`);
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain('<h2 id="pipeline-figures">Figures (USD)</h2>');
+    expect(empty.html).toContain('<td>US$1,885.41</td>');
+    expect(empty.html).toContain('<input id="pipeline-currency" name="currency" type="text" value maxlength="3"');
+    // Both deals are in US dollars: nothing is forecast in euros, and the field keeps what was typed.
+    const euros = await world.browser.get(`${path}?from=2026-02&to=2026-05&currency=eur`);
+    expect(euros.status).toBe(200);
+    expect(euros.html).toContain('<h2 id="pipeline-figures">Figures (EUR)</h2>');
+    expect(euros.html).not.toContain('1,885.41');
+    expect(euros.html).toContain('<input id="pipeline-currency" name="currency" type="text" value="eur"');
+  });
+
+  it('refuses a currency that is not three letters with 400 and the message beside its field', async () => {
+    const response = await world.browser.get(`${path}?from=2026-02&to=2026-05&currency=eu`);
+    expect(response.status).toBe(400);
+    expect(response.html).toContain(
+      '<p class="error" id="pipeline-currency-error">must be a three-letter ISO 4217 currency code</p>',
+    );
+    expect(response.html).not.toContain('<svg');
+  });
+
   it('answers 404 for a space the person does not reach', async () => {
     const stranger = await aPerson(world.database, 'Stranger');
     const response = await world.browser.get(`/${stranger.ownSpaceId}/pipeline?from=2026-01&to=2026-02`);

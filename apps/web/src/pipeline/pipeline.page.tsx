@@ -10,7 +10,7 @@ export interface PipelinePageProps {
   readonly spaceId: string;
   readonly spaceName: string;
   /** The months as typed, shown back in the form. */
-  readonly values: { readonly from: string; readonly to: string };
+  readonly values: { readonly from: string; readonly to: string; readonly currency: string };
   /** Messages by parameter (`from`, `to`, `currency`, or an unknown one). */
   readonly errors: Readonly<Record<string, string>>;
   /** Null when the form was refused. */
@@ -18,10 +18,13 @@ export interface PipelinePageProps {
 }
 
 const MONTH_HINT = 'A month, YYYY-MM.';
+const CURRENCY_HINT = 'Three letters, such as EUR. Empty: the space’s own currency.';
+/** The fields the form shows their messages beside; any other parameter's message stands below it. */
+const FORM_FIELDS = new Set(['from', 'to', 'currency']);
 
 /** `/{space}/pipeline`: the months form, the chart, and the table of its figures. */
 export function PipelinePage({ web, spaceId, spaceName, values, errors, forecast }: PipelinePageProps) {
-  const others = Object.entries(errors).filter(([field]) => field !== 'from' && field !== 'to');
+  const others = Object.entries(errors).filter(([field]) => !FORM_FIELDS.has(field));
   return (
     <Layout title={`Pipeline · ${spaceName}`} web={web} spaceId={spaceId}>
       <h1>Pipeline of {spaceName}</h1>
@@ -50,6 +53,18 @@ export function PipelinePage({ web, spaceId, spaceName, values, errors, forecast
             required
             aria-describedby={describedBy('pipeline-to', 'At most 36 months in all.', errors['to'])}
             aria-invalid={errors['to'] ? 'true' : undefined}
+          />
+        </Field>
+        <Field id="pipeline-currency" label="Currency" hint={CURRENCY_HINT} error={errors['currency']}>
+          <input
+            id="pipeline-currency"
+            name="currency"
+            type="text"
+            value={values.currency}
+            maxLength={3}
+            autocomplete="off"
+            aria-describedby={describedBy('pipeline-currency', CURRENCY_HINT, errors['currency'])}
+            aria-invalid={errors['currency'] ? 'true' : undefined}
           />
         </Field>
         <button type="submit">Show</button>

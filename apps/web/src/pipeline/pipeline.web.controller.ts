@@ -17,7 +17,8 @@ const DEFAULT_MONTHS = 6;
 /**
  * `/{space}/pipeline` (issue 25, items 6 and 7): the forecast of `GET /v1/spaces/{space}/pipeline`
  * as a chart and a table. The query is the API's (`from`, `to`, optional `currency`), with the
- * same rules; a refused one shows the form again with its messages (400).
+ * same rules; a refused one shows the form again with its messages (400). The form sends its
+ * currency field even when it is left empty, which means what leaving `currency` out means.
  */
 @WebController(':space/pipeline')
 export class PipelineWebController {
@@ -33,9 +34,10 @@ export class PipelineWebController {
     // Reach first: a stranger gets the 404 page, never a 400 that tells the space exists.
     const access = await reachSpace(this.deals.reads, web.actor, spaceId);
     if (!access.ok) throw new DomainErrorException(access.error);
-    const asked =
-      query['from'] === undefined && query['to'] === undefined ? { ...query, ...this.defaultRange() } : query;
-    const values = { from: text(asked['from']), to: text(asked['to']) };
+    const asked = withoutEmptyCurrency(
+      query['from'] === undefined && query['to'] === undefined ? { ...query, ...this.defaultRange() } : query,
+    );
+    const values = { from: text(asked['from']), to: text(asked['to']), currency: text(asked['currency']) };
     const props = { web, spaceId, spaceName: spaceNameOf(web, spaceId), values };
     const parsed = parsePipelineQuery(asked);
     if (!parsed.ok) {
@@ -63,3 +65,10 @@ export class PipelineWebController {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The form's empty currency field: no `currency` (the space's own), as the API reads its absence. */
+function withoutEmptyCurrency(query: Record<string, unknown>): Record<string, unknown> {
+  if (query['currency'] !== '') return query;
+  const { currency: _empty, ...rest } = query;
+  return rest;
+}

@@ -17,12 +17,17 @@ export interface CookieChange {
 }
 
 export function cookieOf(request: HttpRequest, name: string): string | undefined {
+  return cookiesOf(request)[name];
+}
+
+/** Every cookie the request carries, by name. */
+export function cookiesOf(request: HttpRequest): Readonly<Record<string, string | undefined>> {
   const header = headerOf(request, 'cookie');
-  if (!header) return undefined;
+  if (!header) return {};
   try {
-    return parse(header)[name];
+    return parse(header);
   } catch {
-    return undefined; // a malformed Cookie header is treated as no cookie
+    return {}; // a malformed Cookie header is treated as no cookie
   }
 }
 

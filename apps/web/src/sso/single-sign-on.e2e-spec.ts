@@ -5,6 +5,7 @@ import { aWebPerson, WebClient } from '../testing/web-client';
 import { startTestOidcProvider, type TestOidcProvider } from '../testing/test-oidc-provider';
 import { runBootstrap } from '../../../../tools/bootstrap-command';
 import { APP_URL, startEmailApps, type EmailApps } from '../../../../tools/e2e/testing/email-apps.fixture';
+import { SSO_COOKIE_PREFIX, ssoCookieName } from './sso-state.cookie';
 
 /**
  * docs/accounts.md "Single sign-on" end to end: the api started from its environment with OIDC_*
@@ -74,7 +75,10 @@ it('the sign-in page offers "Sign in with …", which asks the provider with PKC
     state: expect.stringMatching(/^[\w-]{43}$/),
     nonce: expect.stringMatching(/^[\w-]{43}$/),
   });
-  const cookie = started.headers.getSetCookie().find((line) => line.startsWith('dps_sso='));
+  // The cookie is named after the state (two tabs keep two sign-ins): dps_sso_ and 16 characters.
+  const name = ssoCookieName(to.searchParams.get('state') ?? '');
+  expect(name).toMatch(/^dps_sso_[\w-]{16}$/);
+  const cookie = started.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
   expect(cookie).toMatch(/; Max-Age=600; Path=\/; HttpOnly; SameSite=Lax$/);
   // The cookie is sealed: neither the verifier nor the state can be read from it.
   expect(cookie).not.toContain(to.searchParams.get('state'));
@@ -87,7 +91,10 @@ it('a verified email signs in the account with that email, whatever its case, wi
   expect(answer).toMatchObject({ status: 303, location: '/spaces' });
   const session = answer.headers.getSetCookie().find((line) => line.startsWith('dps_session='));
   expect(session).toMatch(/; HttpOnly; SameSite=Lax$/);
-  expect(answer.headers.getSetCookie().find((line) => line.startsWith('dps_sso='))).toMatch(/Max-Age=0/);
+  expect(answer.headers.getSetCookie().find((line) => line.startsWith(SSO_COOKIE_PREFIX))).toMatch(
+    /Max-Age=0/,
+  );
+  expect(browser.cookieNames().filter((name) => name.startsWith(SSO_COOKIE_PREFIX))).toEqual([]);
   const spaces = await browser.get('/spaces');
   expect(spaces.status).toBe(200);
   expect(spaces.html).toContain('grace.hopper@example.test');
@@ -158,9 +165,46 @@ it('refuses an unverified, a "true"-string or a missing email, and an email with
     expect({ login, status: answer.status }).toEqual({ login, status: 403 });
     expect(answer.html).toContain(message);
     expect(browser.cookie('dps_session')).toBeUndefined();
-    expect(browser.cookie('dps_sso')).toBeUndefined();
+    expect(browser.cookieNames().filter((name) => name.startsWith(SSO_COOKIE_PREFIX))).toEqual([]);
     expect(await count(`SELECT count(*) FROM users`)).toBe(users);
     expect(await count(`SELECT count(*) FROM web_sessions`)).toBe(sessions);
+  }
+});
+
+it('two sign-ins started in two tabs of one browser each finish, whichever comes back first', async () => {
+  const browser = new WebClient(apiUrl);
+  const first = await browser.get('/sign-in/oidc?next=%2Fspaces');
+  const second = await browser.get('/sign-in/oidc?next=%2Faccount');
+  expect(browser.cookieNames().filter((name) => name.startsWith(SSO_COOKIE_PREFIX))).toHaveLength(2);
+  // The first tab comes back after the second one started: its own cookie is still there.
+  const firstBack = new URL(await provider.signIn(first.location ?? '', 'grace'));
+  const answer = await browser.get(`${firstBack.pathname}${firstBack.search}`);
+  expect(answer).toMatchObject({ status: 303, location: '/spaces' });
+  // Only the finished sign-in's cookie is cleared; the other tab can still finish.
+  const left = browser.cookieNames().filter((name) => name.startsWith(SSO_COOKIE_PREFIX));
+  expect(left).toEqual([ssoCookieName(new URL(second.location ?? '').searchParams.get('state') ?? '')]);
+  const secondBack = new URL(await provider.signIn(second.location ?? '', 'grace'));
+  expect(await browser.get(`${secondBack.pathname}${secondBack.search}`)).toMatchObject({
+    status: 303,
+    location: '/account',
+  });
+});
+
+it('keeps at most 3 sign-ins under way in one browser: starting a fourth clears the oldest', async () => {
+  const browser = new WebClient(apiUrl);
+  const names: string[] = [];
+  for (let n = 0; n < 5; n++) {
+    const started = await browser.get('/sign-in/oidc');
+    names.push(ssoCookieName(new URL(started.location ?? '').searchParams.get('state') ?? ''));
+  }
+  expect(browser.cookieNames().filter((name) => name.startsWith(SSO_COOKIE_PREFIX))).toEqual(names.slice(2));
+});
+
+it('refuses a callback whose state is missing or far too long, before asking the provider', async () => {
+  for (const query of ['?code=abc', `?code=abc&state=${'s'.repeat(300)}`]) {
+    const answer = await new WebClient(apiUrl).get(`/sign-in/oidc/callback${query}`);
+    expect(answer.status).toBe(400);
+    expect(answer.html).toContain('Sign-in expired');
   }
 });
 
@@ -181,10 +225,12 @@ it('refuses a tampered state, a callback from another browser, a forged cookie, 
   const browser = new WebClient(apiUrl);
   const started = await browser.get('/sign-in/oidc');
   const back = new URL(await provider.signIn(started.location ?? '', 'grace'));
-  const sealed = browser.cookie('dps_sso') ?? '';
+  const state = back.searchParams.get('state') ?? '';
+  const cookieName = ssoCookieName(state);
+  const sealed = browser.cookie(cookieName) ?? '';
+  expect(sealed).not.toBe('');
 
   const tampered = new URL(back);
-  const state = back.searchParams.get('state') ?? '';
   // One character changed, to one it surely was not (a fixed 'A' left 1 state in 64 untouched).
   tampered.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`);
   const wrongState = await browser.get(`${tampered.pathname}${tampered.search}`);
@@ -195,7 +241,7 @@ it('refuses a tampered state, a callback from another browser, a forged cookie, 
   expect((await new WebClient(apiUrl).get(path)).status).toBe(400);
   const forged = await fetch(`${apiUrl}${path}`, {
     redirect: 'manual',
-    headers: { cookie: `dps_sso=${sealed.slice(0, -2)}AA` },
+    headers: { cookie: `${cookieName}=${sealed.slice(0, -2)}AA` },
   });
   expect(forged.status).toBe(400);
 
@@ -203,13 +249,13 @@ it('refuses a tampered state, a callback from another browser, a forged cookie, 
   // which takes each code once (and nothing is written).
   const once = await fetch(`${apiUrl}${path}`, {
     redirect: 'manual',
-    headers: { cookie: `dps_sso=${sealed}` },
+    headers: { cookie: `${cookieName}=${sealed}` },
   });
   expect(once.status).toBe(303);
   expect(await count(`SELECT count(*) FROM web_sessions`)).toBe(sessions + 1);
   const replayed = await fetch(`${apiUrl}${path}`, {
     redirect: 'manual',
-    headers: { cookie: `dps_sso=${sealed}` },
+    headers: { cookie: `${cookieName}=${sealed}` },
   });
   expect(replayed.status).toBe(400);
   expect(await replayed.text()).toContain('did not sign you in (invalid_grant)');

@@ -16,16 +16,19 @@ import { page, redirect, type WebResult } from '../web-result';
 import type { SessionPart, SsoPart } from '../web.parts';
 import { SsoAnswerRefused, SsoProviderUnavailable } from './openid-connect.client';
 import { refusedPage, type SsoRefusalKind } from './sso-refusals';
-import { SSO_COOKIE, type SsoState } from './sso-state.cookie';
+import { MAX_SSO_STATE_LENGTH, ssoCookieName, type SsoState } from './sso-state.cookie';
 
 /**
- * One callback from the provider (docs/accounts.md "Single sign-on"). The sealed cookie must hold
- * the state the provider sends back; it is cleared whatever the outcome, so a callback is finished
+ * One callback from the provider (docs/accounts.md "Single sign-on"), made for one request. The
+ * sealed cookie named after the state the provider sends back must hold that state; it is cleared
+ * whatever the outcome, so a callback is finished
  * once, and the provider takes each code once. Only an email the provider verified signs in; with
  * an invitation carried, it must be the invited email. A refusal writes nothing.
  */
 export class SsoCallback {
   private readonly secure: boolean;
+  /** The cookie of the sign-in this callback finishes, named by its state (set once, in `finish`). */
+  private stateCookie: string | null = null;
 
   constructor(
     private readonly session: SessionPart,
@@ -36,13 +39,19 @@ export class SsoCallback {
   }
 
   async finish(request: HttpRequest, url: URL): Promise<WebResult> {
-    const state = this.sso.seal.open(cookieOf(request, SSO_COOKIE), this.sso.clock.now());
+    const returned = url.searchParams.get('state') ?? '';
+    // This sign-in's own cookie, by the state the provider sent back; none for a state not ours.
+    const cookieName =
+      returned.length > 0 && returned.length <= MAX_SSO_STATE_LENGTH ? ssoCookieName(returned) : null;
+    const sealed = cookieName === null ? undefined : cookieOf(request, cookieName);
+    const state = this.sso.seal.open(sealed, this.sso.clock.now());
     const retry = state?.invitation
       ? invitationLinkPath(state.invitation.id, state.invitation.token)
       : '/sign-in';
+    this.stateCookie = cookieName;
     const refuse = (refusal: SsoRefusalKind) => this.refuse(refusal, retry);
-    if (state === null || !sameText(url.searchParams.get('state'), state.state))
-      return refuse({ kind: 'expired' });
+    // The name is a hash of the state: the state inside the sealed cookie is still compared.
+    if (state === null || !sameText(returned, state.state)) return refuse({ kind: 'expired' });
     const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) return refuse({ kind: 'too-many', wait });
     let claims: Record<string, unknown>;
@@ -86,7 +95,7 @@ export class SsoCallback {
           : refuse({ kind: 'sign-up-off' });
       }
       if (error.kind === 'NotFound') {
-        return page(JoinLinkInvalidPage({ web: null }), { status: 404, cookies: [this.clearState()] });
+        return page(JoinLinkInvalidPage({ web: null }), { status: 404, cookies: this.clearState() });
       }
       throw new DomainErrorException(error);
     }
@@ -108,19 +117,20 @@ export class SsoCallback {
   private refuse(refusal: SsoRefusalKind, retry: string): WebResult {
     this.logger.entry('warn', 'single sign-on refused', { reason: refusal.kind });
     const refused = refusedPage(this.sso.name, refusal, retry);
-    return { ...refused, cookies: [this.clearState()] };
+    return { ...refused, cookies: this.clearState() };
   }
 
   private signInCookies(token: string): CookieChange[] {
     return [
       { name: SESSION_COOKIE, value: token, secure: this.secure },
-      this.clearState(),
+      ...this.clearState(),
       { name: SIGN_IN_CSRF_COOKIE, value: null, secure: this.secure },
     ];
   }
 
-  private clearState(): CookieChange {
-    return { name: SSO_COOKIE, value: null, secure: this.secure };
+  /** Clears this sign-in's cookie (nothing to clear for a callback whose state names none). */
+  private clearState(): CookieChange[] {
+    return this.stateCookie === null ? [] : [{ name: this.stateCookie, value: null, secure: this.secure }];
   }
 }
 

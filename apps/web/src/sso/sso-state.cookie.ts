@@ -1,8 +1,19 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { SsoChecks } from './openid-connect.client';
 
-/** The cookie that carries one sign-in from its start to its callback. */
-export const SSO_COOKIE = 'dps_sso';
+/** How the name of every sign-in's cookie starts. */
+export const SSO_COOKIE_PREFIX = 'dps_sso_';
+/** Longer than any state this service makes (43 characters): a callback's longer one is not ours. */
+export const MAX_SSO_STATE_LENGTH = 256;
+
+/**
+ * The cookie that carries one sign-in from its start to its callback, named after its state: two
+ * sign-ins started in two tabs of one browser each keep their own, and the callback finds its own by
+ * the `state` the provider sends back.
+ */
+export function ssoCookieName(state: string): string {
+  return `${SSO_COOKIE_PREFIX}${createHash('sha256').update(state).digest('base64url').slice(0, 16)}`;
+}
 /** A sign-in has ten minutes to come back from the provider. */
 export const SSO_STATE_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -13,6 +24,36 @@ export interface SsoState extends SsoChecks {
   /** The invitation link the sign-in started from, to accept on return. */
   readonly invitation: { readonly id: string; readonly token: string } | null;
   readonly expiresAt: number;
+}
+
+/**
+ * At most this many sign-ins under way in one browser. Each start sets a cookie of about 300 bytes
+ * for ten minutes: without a cap, a page that sends a browser to "Sign in with …" over and over
+ * would pile them up until the browser's Cookie header is too large for any page of the site.
+ */
+export const MAX_SSO_SIGN_INS = 3;
+
+/**
+ * The sign-in cookies to clear as a new sign-in starts, so that with it there are at most
+ * MAX_SSO_SIGN_INS: every one that no longer opens (expired, or not sealed by this service), then
+ * the oldest.
+ */
+export function ssoCookiesToClear(
+  cookies: Readonly<Record<string, string | undefined>>,
+  seal: SsoStateSeal,
+  now: number,
+): string[] {
+  const open: { name: string; expiresAt: number }[] = [];
+  const clear: string[] = [];
+  for (const [name, value] of Object.entries(cookies)) {
+    if (!name.startsWith(SSO_COOKIE_PREFIX)) continue;
+    const state = seal.open(value, now);
+    if (state === null) clear.push(name);
+    else open.push({ name, expiresAt: state.expiresAt });
+  }
+  open.sort((a, b) => a.expiresAt - b.expiresAt);
+  const excess = Math.max(0, open.length - (MAX_SSO_SIGN_INS - 1));
+  return [...clear, ...open.slice(0, excess).map(({ name }) => name)];
 }
 
 const IV_BYTES = 12;

@@ -2,7 +2,7 @@ import { Get, Param, Query, Req, Res } from '@nestjs/common';
 import { invitationLinkPath, openInvitationLink } from '@deal/domain';
 import { HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { JoinLinkInvalidPage } from '../join/join.page';
-import type { CookieChange } from '../session/session-cookies';
+import { cookiesOf, type CookieChange } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
@@ -11,7 +11,7 @@ import { InjectWeb, type SsoPart, type WebParts } from '../web.parts';
 import { OpenIdConnectClient, SsoProviderUnavailable } from './openid-connect.client';
 import { SsoCallback } from './sso-callback';
 import { refusedPage } from './sso-refusals';
-import { SSO_COOKIE, SSO_STATE_LIFETIME_MS, type SsoState } from './sso-state.cookie';
+import { SSO_STATE_LIFETIME_MS, ssoCookieName, ssoCookiesToClear, type SsoState } from './sso-state.cookie';
 
 /**
  * "Sign in with …" through OpenID Connect (docs/accounts.md "Single sign-on"). Starting is a plain
@@ -34,7 +34,7 @@ export class SsoWebController {
     const sso = this.enabled();
     const target = safeLocalPath(next);
     if (webContextOf(request)) return respond(response, redirect(target));
-    await this.sendToProvider(sso, response, target, null);
+    await this.sendToProvider(sso, request, response, target, null);
   }
 
   @Get('join/:id/:token/oidc')
@@ -50,7 +50,7 @@ export class SsoWebController {
     if (webContextOf(request)) return respond(response, redirect(path));
     const opened = await openInvitationLink(this.session.join, id, token);
     if (!opened.ok) return respond(response, page(JoinLinkInvalidPage({ web: null }), { status: 404 }));
-    await this.sendToProvider(sso, response, path, { id, token });
+    await this.sendToProvider(sso, request, response, path, { id, token });
   }
 
   @Get('sign-in/oidc/callback')
@@ -65,6 +65,7 @@ export class SsoWebController {
 
   private async sendToProvider(
     sso: SsoPart,
+    request: HttpRequest,
     response: HttpResponse,
     next: string,
     invitation: SsoState['invitation'],
@@ -85,13 +86,17 @@ export class SsoWebController {
       invitation,
       expiresAt: sso.clock.now() + SSO_STATE_LIFETIME_MS,
     };
+    const secure = this.session.appUrl.startsWith('https:');
     const cookie: CookieChange = {
-      name: SSO_COOKIE,
+      name: ssoCookieName(state.state),
       value: sso.seal.seal(state),
       maxAgeSeconds: SSO_STATE_LIFETIME_MS / 1000,
-      secure: this.session.appUrl.startsWith('https:'),
+      secure,
     };
-    respond(response, { kind: 'redirect', location, cookies: [cookie] });
+    const cleared = ssoCookiesToClear(cookiesOf(request), sso.seal, sso.clock.now()).map(
+      (name): CookieChange => ({ name, value: null, secure }),
+    );
+    respond(response, { kind: 'redirect', location, cookies: [...cleared, cookie] });
   }
 
   private enabled(): SsoPart {

@@ -71,6 +71,11 @@ export class WebClient {
     return this.cookies.get(name);
   }
 
+  /** The names of the cookies the browser holds now. */
+  cookieNames(): string[] {
+    return [...this.cookies.keys()];
+  }
+
   private async request(
     method: string,
     path: string,

@@ -13,6 +13,7 @@ describe('RetentionSchedule', () => {
     idempotency_keys: 0,
     invitations: 2,
     inbound_webhook_receipts: 3,
+    email_outbox: 0,
   });
 
   class Log implements DispatcherLog {
@@ -101,6 +102,7 @@ describe('RetentionSchedule', () => {
           idempotency_keys: 0,
           invitations: 2,
           inbound_webhook_receipts: 3,
+          email_outbox: 0,
           duration_ms: 42,
         },
       },

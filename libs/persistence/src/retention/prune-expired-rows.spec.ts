@@ -101,6 +101,7 @@ describe('pruneExpiredRows', () => {
       idempotency_keys: 1,
       invitations: 1,
       inbound_webhook_receipts: 0,
+      email_outbox: 0,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: [
@@ -155,6 +156,7 @@ describe('pruneExpiredRows', () => {
       idempotency_keys: 0,
       invitations: 0,
       inbound_webhook_receipts: 0,
+      email_outbox: 0,
     });
   });
 
@@ -178,6 +180,27 @@ describe('pruneExpiredRows', () => {
       [rows.automationId],
     );
     expect(left).toEqual([{ webhook_id: 'msg_edge' }, { webhook_id: 'msg_live' }]);
+  });
+
+  it('deletes sent and failed emails past the delivery horizon and keeps pending ones, however old', async () => {
+    const email = (id: string, status: 'pending' | 'sent' | 'failed', updatedAt: number) =>
+      database.dataSource.query(
+        `INSERT INTO email_outbox (id, kind, recipient, subject, text_body, html_body, links, status,
+           next_attempt_at, created_at, updated_at)
+         VALUES ($1, 'invitation', 'ada@example.test', 'Invited', $2, $2, $2, $3, $4, $4, $4)`,
+        [id, status === 'pending' ? 'sealed' : null, status, new Date(updatedAt)],
+      );
+    await email('eml_sent_old', 'sent', deliveryCutoff - HOUR);
+    await email('eml_failed_old', 'failed', deliveryCutoff - DAY_MS);
+    await email('eml_sent_edge', 'sent', deliveryCutoff);
+    await email('eml_sent_new', 'sent', T - HOUR);
+    await email('eml_pending_old', 'pending', T - 90 * DAY_MS);
+    const counts = await pruneExpiredRows(database, { now: T, horizons });
+    expect(counts.email_outbox).toBe(2);
+    const left = await database.dataSource.query(
+      `SELECT id FROM email_outbox WHERE id LIKE 'eml_%' ORDER BY id`,
+    );
+    expect(left).toEqual([{ id: 'eml_pending_old' }, { id: 'eml_sent_edge' }, { id: 'eml_sent_new' }]);
   });
 
   it('deletes everything eligible in batches smaller than the row count, across the batch boundary', async () => {
@@ -207,6 +230,7 @@ describe('pruneExpiredRows', () => {
       idempotency_keys: 7,
       invitations: 7,
       inbound_webhook_receipts: 0,
+      email_outbox: 0,
     });
     expect(await rows.remaining()).toEqual({
       webhook_deliveries: ['rb_dlv_kept'],
@@ -270,7 +294,7 @@ describe('pruneExpiredRows', () => {
 
     const counts = await pruneExpiredRows(database, { now: T, horizons, signal: stop.signal });
 
-    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const left = await rows.remaining();
     expect(left.webhook_deliveries).toEqual(['rd_dlv_d']);
     expect(left.web_sessions).toEqual(['rd_ses_s']);
@@ -282,6 +306,7 @@ describe('pruneExpiredRows', () => {
       web_sessions: 1,
       invitations: 1,
       inbound_webhook_receipts: 0,
+      email_outbox: 0,
     });
   });
 

@@ -3,6 +3,7 @@ import { queryRecords } from '../repositories/sql-records';
 import {
   PRUNE_DELIVERIES_SQL,
   PRUNE_DEVICE_AUTHORIZATIONS_SQL,
+  PRUNE_EMAILS_SQL,
   PRUNE_EVENTS_SQL,
   PRUNE_IDEMPOTENCY_KEYS_SQL,
   PRUNE_INBOUND_RECEIPTS_SQL,
@@ -12,7 +13,10 @@ import {
 
 /** How long each kind of row is kept once it is finished with, in whole days. */
 export interface RetentionHorizons {
-  /** `RETENTION_DELIVERY_DAYS`: finished deliveries and their attempts, after their last change. */
+  /**
+   * `RETENTION_DELIVERY_DAYS`: finished deliveries and their attempts, and sent or failed emails,
+   * after their last change.
+   */
   readonly deliveryDays: number;
   /**
    * `RETENTION_EVENT_DAYS`: events (the events feed, docs/events.md), after they were written, once no
@@ -35,6 +39,7 @@ export interface PruneCounts {
   readonly idempotency_keys: number;
   readonly invitations: number;
   readonly inbound_webhook_receipts: number;
+  readonly email_outbox: number;
 }
 
 export interface PruneOptions {
@@ -146,6 +151,8 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
   const invitations = await drain(PRUNE_INVITATIONS_SQL, new Date(now));
   // And a signed call's receipt's (24 hours): past it, its webhook-id is no longer a replay.
   const receipts = await drain(PRUNE_INBOUND_RECEIPTS_SQL, new Date(now));
+  // A finished email is an outbound message like a finished delivery: the same horizon.
+  const emails = await drain(PRUNE_EMAILS_SQL, deliveryCutoff);
   return {
     webhook_deliveries: deliveries.deleted,
     delivery_attempts: deliveries.attempts,
@@ -155,5 +162,6 @@ export async function pruneExpiredRows(database: Database, options: PruneOptions
     idempotency_keys: keys.deleted,
     invitations: invitations.deleted,
     inbound_webhook_receipts: receipts.deleted,
+    email_outbox: emails.deleted,
   };
 }

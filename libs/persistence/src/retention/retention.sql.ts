@@ -133,3 +133,18 @@ export const PRUNE_INBOUND_RECEIPTS_SQL = `
     WHERE r.automation_id = d.automation_id AND r.webhook_id = d.webhook_id RETURNING 1
   )
   SELECT count(*)::int AS deleted FROM deleted`;
+
+/**
+ * Emails that were sent or given up on before the horizon (docs/accounts.md "Email"): their bodies
+ * and links were cleared when that happened; what is left (the recipient, the subject, the times) is
+ * personal data of no further use. A `pending` email stays, however old. Served by
+ * `email_outbox_updated_idx` (updated_at, finished rows only).
+ */
+export const PRUNE_EMAILS_SQL = `
+  WITH doomed AS (
+    SELECT id FROM email_outbox WHERE status <> 'pending' AND updated_at < $1::timestamptz
+    LIMIT $2::int FOR UPDATE SKIP LOCKED
+  ), deleted AS (
+    DELETE FROM email_outbox WHERE id = ANY (ARRAY(SELECT id FROM doomed)) RETURNING 1
+  )
+  SELECT count(*)::int AS deleted FROM deleted`;
