@@ -30,6 +30,13 @@ module.exports = [
               onlyDependOnLibsWithTags: ['type:domain'],
               bannedExternalImports: ['*'],
             },
+            // The SDK (libs/sdk) is installed by other projects on its own: openapi-fetch is its one
+            // run-time dependency, and it imports none of this repository's libraries.
+            {
+              sourceTag: 'type:sdk',
+              onlyDependOnLibsWithTags: ['type:sdk'],
+              allowedExternalImports: ['openapi-fetch'],
+            },
             {
               sourceTag: 'type:adapters',
               onlyDependOnLibsWithTags: ['type:domain', 'type:adapters'],
@@ -44,7 +51,13 @@ module.exports = [
             },
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
+              onlyDependOnLibsWithTags: [
+                'type:domain',
+                'type:adapters',
+                'type:persistence',
+                'type:nest-kit',
+                'type:sdk',
+              ],
             },
             // The web app (apps/web) stands on the libraries alone, never on the api. The api's process
             // mounts it (`@deal/web`, in api-app.factory.ts): Nx refuses any import of an application
@@ -57,7 +70,13 @@ module.exports = [
             },
             {
               sourceTag: 'type:tool',
-              onlyDependOnLibsWithTags: ['type:domain', 'type:adapters', 'type:persistence', 'type:nest-kit'],
+              onlyDependOnLibsWithTags: [
+                'type:domain',
+                'type:adapters',
+                'type:persistence',
+                'type:nest-kit',
+                'type:sdk',
+              ],
             },
           ],
         },
@@ -78,7 +97,9 @@ module.exports = [
   },
   {
     // Tests may use test tooling (fast-check, node:crypto for random inputs) even inside the domain.
-    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts'],
+    // apps/web/browser holds only the Chromium walks and their fixture, which start the apps as
+    // tools/start-all does.
+    files: ['**/*.spec.ts', '**/*.e2e-spec.ts', '**/testing/**/*.ts', 'apps/web/browser/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off', 'no-console': 'off' },
   },
   {

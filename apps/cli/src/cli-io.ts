@@ -24,6 +24,8 @@ export interface CliIo {
   readonly homeDir?: string;
   readonly fetch?: typeof fetch;
   readonly sleep?: Sleep;
+  /** Standard input, read whole when a command asks for it (`--token-stdin`, `@-`). */
+  readonly readStdin?: () => Promise<string>;
   /**
    * Starts listening for the user's interrupt (Ctrl-C, SIGINT) and answers a signal aborted by it:
    * only a command that runs until interrupted (`dps events tail`) asks, so every other command

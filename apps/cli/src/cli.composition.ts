@@ -1,9 +1,10 @@
 import { resolveToken } from './auth/token-source';
 import { TokenStore } from './auth/token-store';
+import { callsOf } from './api/client-calls';
 import { realSleep, type CliIo } from './cli-io';
-import type { CliParts } from './cli.parts';
+import type { CliParts, CredentialChoice } from './cli.parts';
 import { configDirOf } from './config/config-dir';
-import { parseServiceUrl } from './config/service-url';
+import { resolveLoginSlot } from './config/login-slot';
 import { ApiClient } from './http/api-client';
 import { waitOutRateLimit } from './http/rate-limit.wait';
 import { RedactingOutput } from './output/redacting-output';
@@ -17,31 +18,46 @@ import { RedactingOutput } from './output/redacting-output';
 export function composeCli(io: CliIo): CliParts {
   const output = new RedactingOutput(io);
   const sleep = io.sleep ?? realSleep;
-  const serviceUrl = () => parseServiceUrl(io.env['SERVICE_URL']);
   const tokenStore = () => new TokenStore(configDirOf(io.env, io.homeDir));
+  let profileOption: string | undefined;
+  const slot = () => resolveLoginSlot(io.env, profileOption, tokenStore);
+  const connection = async ({ auth, token }: CredentialChoice & { readonly auth: boolean }) => {
+    const target = await slot();
+    const credential = !auth
+      ? null
+      : token !== undefined
+        ? ({ token, source: 'login' } as const)
+        : await resolveToken(io.env, tokenStore, target);
+    if (credential) output.addSecret(credential.token);
+    return {
+      serviceUrl: target.url,
+      credential,
+      fetch: io.fetch ?? fetch,
+      waitOutRateLimit: (reason: string, seconds: number, retry: number, maxRetries: number) =>
+        waitOutRateLimit(reason, seconds, retry, maxRetries, {
+          err: output.err,
+          isTTY: io.stderrIsTTY === true,
+          sleep,
+        }),
+    };
+  };
+  const client = async (choice: CredentialChoice & { readonly auth: boolean }) =>
+    new ApiClient({ ...(await connection(choice)), now: Date.now });
   return {
     env: io.env,
     output,
     sleep,
     interrupt: () => (io.interrupt ? io.interrupt() : new AbortController().signal),
-    serviceUrl,
+    readStdin: io.readStdin ?? (async () => ''),
+    useProfile: (name) => {
+      profileOption = name;
+    },
+    slot,
     tokenStore,
-    async client({ auth }) {
-      const url = serviceUrl();
-      const credential = auth ? await resolveToken(io.env, tokenStore, url) : null;
-      if (credential) output.addSecret(credential.token);
-      return new ApiClient({
-        serviceUrl: url,
-        credential,
-        fetch: io.fetch ?? fetch,
-        now: Date.now,
-        waitOutRateLimit: (reason, seconds, retry, maxRetries) =>
-          waitOutRateLimit(reason, seconds, retry, maxRetries, {
-            err: output.err,
-            isTTY: io.stderrIsTTY === true,
-            sleep,
-          }),
-      });
+    client,
+    calls: async (choice = {}) => {
+      const auth = choice.auth ?? true;
+      return callsOf({ ...(await connection({ ...choice, auth })), requiresCredential: auth });
     },
   } satisfies CliParts;
 }

@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Command } from 'commander';
+import { composeCli } from './cli.composition';
 import { CLI_VERSION } from './cli-version';
+import { buildProgram } from './program';
 import { runCliForTest } from './testing/run-cli';
 
 const COMMANDS = [
   [['spaces', 'list'], 'Usage: dps spaces list [options]'],
-  [['deal', 'reschedule'], 'Usage: dps deal reschedule [options] <id>'],
+  [['deal', 'reschedule'], 'Usage: dps deals reschedule [options] <id>'],
   [['meta'], 'Usage: dps meta [options]'],
   [['login'], 'Usage: dps login [options]'],
   [['logout'], 'Usage: dps logout [options]'],
   [['spaces'], 'Usage: dps spaces [options] [command]'],
-  [['deal'], 'Usage: dps deal [options] [command]'],
+  [['deal'], 'Usage: dps deals|deal [options] [command]'],
   [[], 'Usage: dps [options] [command]'],
 ] as const;
 
@@ -86,7 +89,7 @@ describe('failures', () => {
     const result = await runCliForTest(['spaces', 'list'], {
       env,
       fetch: async (_url, init) => {
-        throw new TypeError(`bad header ${(init?.headers as Record<string, string>)['authorization']}`);
+        throw new TypeError(`bad header ${new Headers(init?.headers).get('authorization')}`);
       },
     });
     expect(result.code).toBe(1);
@@ -117,5 +120,31 @@ describe('failures', () => {
       stdout: '',
       stderr: 'error: the request is invalid\n  shift: is required\n',
     });
+  });
+});
+
+describe('every command', () => {
+  /** Every leaf of the command tree, as the words that run it. */
+  function leaves(command: Command, path: string[] = []): Array<[string, Command]> {
+    if (command.commands.length === 0) return [[path.join(' '), command]];
+    return command.commands.flatMap((child) => leaves(child, [...path, child.name()]));
+  }
+
+  it('takes --json (pure JSON on stdout), so scripts can read any of them', () => {
+    const ctx = composeCli({ env: {}, stdout: { write: () => true }, stderr: { write: () => true } });
+    const program = buildProgram(ctx, { out: () => undefined, err: () => undefined });
+    const commands = leaves(program).filter(([name]) => name !== 'help');
+    expect(commands.length).toBeGreaterThanOrEqual(45);
+    expect(
+      commands.filter(([, command]) => !command.options.some((option) => option.long === '--json')),
+    ).toEqual([]);
+  });
+
+  it('accepts the global --profile after the command too', async () => {
+    const result = await runCliForTest(['meta', '--profile', 'nope'], {
+      env: { SERVICE_CONFIG_DIR: '/nonexistent' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('error: no profile named "nope"');
   });
 });

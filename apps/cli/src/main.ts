@@ -15,6 +15,11 @@ void runCli(process.argv.slice(2), {
   stderrIsTTY: process.stderr.isTTY === true,
   ...(process.stdout.isTTY && { columns: process.stdout.columns }),
   homeDir: homedir(),
+  readStdin: async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  },
   interrupt: () => {
     const interrupted = new AbortController();
     process.once('SIGINT', () => interrupted.abort());

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../libs/persistence/src/testing/test-database';
@@ -7,12 +6,12 @@ import {
   type TestSmtpServer,
 } from '../../../libs/node-adapters/src/testing/test-smtp-server';
 import { runBootstrap } from '../../../tools/bootstrap-command';
-import { planLaunch, type RunningApp } from '../../../tools/start-all/app-starter';
 import { apiStarter } from '../../api/src/start-api';
 import { dispatcherStarter } from '../../webhook-dispatcher/src/start-dispatcher';
 import { startTestOidcProvider, type TestOidcProvider } from '../src/testing/test-oidc-provider';
 import { browserAvailable, launchChromium } from './chromium';
-import { pageProblems, screenshot, watchForErrors } from './page-checks';
+import { loopbackAppUrl, signIn, startComposedApps, type ComposedApps } from './browser-fixture';
+import { pageProblems, screenshot, watchForErrors, WIDE_WINDOW } from './page-checks';
 
 /**
  * Issue 24's whole path in headless Chromium (docs/accounts.md): an owner invites ada@example.test,
@@ -29,7 +28,7 @@ run('accounts in a browser: invitation, password reset, single sign-on', () => {
   let database: Database;
   let smtp: TestSmtpServer;
   let provider: TestOidcProvider;
-  let apps: RunningApp[] = [];
+  let apps: ComposedApps | undefined;
   let browser: Browser;
   let appUrl: string;
   let spaceId: string;
@@ -47,30 +46,23 @@ run('accounts in a browser: invitation, password reset, single sign-on', () => {
     ownerEmail = made.user.email;
     spaceId = made.space.id;
     smtp = await startTestSmtpServer();
-    appUrl = `http://127.0.0.1:${await freePort()}`;
+    appUrl = await loopbackAppUrl();
     provider = await startTestOidcProvider({
       redirectUris: [`${appUrl}/sign-in/oidc/callback`],
       name: 'Local Workspace',
       accounts: { ada: { email: 'Ada@Example.test', email_verified: true, name: 'Ada Lovelace' } },
     });
-    const plan = planLaunch([apiStarter, dispatcherStarter], {
-      API_PORT: new URL(appUrl).port,
-      DISPATCHER_PORT: '0',
-      API_METRICS_PORT: '0',
-      LOG_LEVEL: 'silent',
-      APP_URL: appUrl,
+    apps = await startComposedApps(database, [apiStarter, dispatcherStarter], appUrl, {
       SMTP_URL: smtp.url,
       DISPATCHER_POLL_INTERVAL_MS: '100',
       ...provider.env,
     });
-    for (const app of plan.apps) apps.push(await app.start(database));
     browser = await launchChromium();
   }, 90_000);
 
   afterAll(async () => {
     await browser?.close();
-    for (const app of apps.reverse()) await app.close();
-    apps = [];
+    await apps?.close();
     await provider?.close();
     await smtp?.close();
     await database?.close();
@@ -78,7 +70,7 @@ run('accounts in a browser: invitation, password reset, single sign-on', () => {
 
   /** A fresh browser (its own cookies) whose console errors on this site are collected. */
   async function newBrowserPage(): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: WIDE_WINDOW });
     const page = await context.newPage();
     const seen = watchForErrors(page);
     page.on('close', () => errors.push(...seen.filter((error) => error.startsWith(appUrl))));
@@ -102,10 +94,7 @@ run('accounts in a browser: invitation, password reset, single sign-on', () => {
 
   it('the owner invites ada@example.test; Ada opens the emailed link, sets a password and lands in the space', async () => {
     const owner = await newBrowserPage();
-    await owner.goto(`${appUrl}/sign-in`);
-    await owner.getByLabel('Email').fill(ownerEmail);
-    await owner.getByLabel('Password').fill(OWNER_PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn(owner, appUrl, ownerEmail, OWNER_PASSWORD);
     await owner.waitForURL(`${appUrl}/${spaceId}/deals`);
     await owner.goto(`${appUrl}/${spaceId}/settings`);
     await owner.locator('#email').fill('ada@example.test');
@@ -183,14 +172,3 @@ run('accounts in a browser: invitation, password reset, single sign-on', () => {
     expect(problems).toEqual([]);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -5,6 +5,10 @@ import type { Page } from 'playwright-core';
 /** Where the browser tests leave their screenshots (the README shows the committed ones). */
 export const SCREENSHOT_DIR = join(__dirname, '..', '..', '..', 'docs', 'screenshots');
 
+/** The wide window the walks browse in (and take their screenshots at), and a phone's. */
+export const WIDE_WINDOW = { width: 1280, height: 900 };
+export const NARROW_WINDOW = { width: 375, height: 800 };
+
 /** Every console error and uncaught exception of a page, to assert there were none. */
 export function watchForErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -51,6 +55,21 @@ export async function pageProblems(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/**
+ * pageProblems in the wide window and in the narrow one, each prefixed with the page and the
+ * width; the page is left in the wide window.
+ */
+export async function problemsWideAndNarrow(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const size of [WIDE_WINDOW, NARROW_WINDOW]) {
+    await page.setViewportSize(size);
+    const problems = await pageProblems(page);
+    found.push(...problems.map((problem) => `${page.url()} at ${size.width}px: ${problem}`));
+  }
+  await page.setViewportSize(WIDE_WINDOW);
+  return found;
 }
 
 /** Tabs from the top of the page until the focused element's text is `text`; false if never. */

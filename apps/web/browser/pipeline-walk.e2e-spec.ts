@@ -4,8 +4,9 @@ import { openTestDatabase } from '../../../libs/persistence/src/testing/test-dat
 import { startTestApi, type TestApi } from '../../api/src/testing/api-test-app';
 import type { Person } from '../../api/src/members/testing/team.fixture';
 import { aWebPerson, TEST_PASSWORD } from '../src/testing/web-client';
-import { browserAvailable, launchChromium } from './chromium';
-import { pageProblems, screenshot, watchForErrors } from './page-checks';
+import { browserAvailable } from './chromium';
+import { openBrowserTab, signIn } from './browser-fixture';
+import { NARROW_WINDOW, pageProblems, screenshot, WIDE_WINDOW } from './page-checks';
 
 /**
  * The Pipeline page in headless Chromium (issue 25, items 6 and 7): reached from the space's
@@ -65,9 +66,7 @@ run('the Pipeline page in a browser', () => {
       start: at('2026-05-04'),
       due: at('2026-06-26'),
     });
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    errors = watchForErrors(page);
+    ({ browser, page, errors } = await openBrowserTab());
   }, 60_000);
 
   afterAll(async () => {
@@ -77,10 +76,7 @@ run('the Pipeline page in a browser', () => {
   });
 
   it('signs in, follows Pipeline from the navigation, and asks for January to June 2026', async () => {
-    await page.goto(`${api.url}/sign-in`);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, api.url, person.email, TEST_PASSWORD);
     await page.waitForURL(`${api.url}/${person.ownSpaceId}/deals`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pipeline' }).click();
     await page.waitForURL(`${api.url}/${person.ownSpaceId}/pipeline`);
@@ -100,8 +96,9 @@ run('the Pipeline page in a browser', () => {
   });
 
   it('keeps the chart inside the window and the page rules at 1280 and 375 px', async () => {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
+    for (const size of [WIDE_WINDOW, NARROW_WINDOW]) {
+      const { width } = size;
+      await page.setViewportSize(size);
       expect(await pageProblems(page)).toEqual([]);
       const box = await page.locator('figure.chart svg').boundingBox();
       expect(box).not.toBeNull();
@@ -110,7 +107,7 @@ run('the Pipeline page in a browser', () => {
       expect(box && Math.abs(box.height / box.width - 300 / 640)).toBeLessThan(0.01);
       if (width === 375) await screenshot(page, 'pipeline-375');
     }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(WIDE_WINDOW);
     await screenshot(page, 'pipeline');
     expect(errors).toEqual([]);
   });

@@ -1,14 +1,26 @@
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../libs/persistence/src/testing/test-database';
 import { runBootstrap } from '../../../tools/bootstrap-command';
-import { planLaunch, type RunningApp } from '../../../tools/start-all/app-starter';
 import { apiStarter } from '../../api/src/start-api';
 import { WORKED_FIGURES, WORKED_LINES, WORKED_ROLES } from '../src/deal-pricing/testing/worked-deal.fixture';
-import { browserAvailable, launchChromium } from './chromium';
-import { pageProblems, SCREENSHOT_DIR, screenshot, watchForErrors } from './page-checks';
+import { browserAvailable } from './chromium';
+import {
+  loopbackAppUrl,
+  openBrowserTab,
+  signIn,
+  startComposedApps,
+  type ComposedApps,
+} from './browser-fixture';
+import {
+  NARROW_WINDOW,
+  pageProblems,
+  problemsWideAndNarrow,
+  SCREENSHOT_DIR,
+  screenshot,
+  WIDE_WINDOW,
+} from './page-checks';
 
 /**
  * The README's worked deal priced end to end in headless Chromium, as a person does it: three roles
@@ -24,7 +36,7 @@ const PASSWORD = 'correct horse battery';
 
 run('pricing a deal in the browser', () => {
   let database: Database;
-  let apps: RunningApp[] = [];
+  let apps: ComposedApps | undefined;
   let browser: Browser;
   let page: Page;
   let appUrl: string;
@@ -43,38 +55,20 @@ run('pricing a deal in the browser', () => {
     });
     owner = made.user;
     spaceId = made.space.id;
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
-    const plan = planLaunch([apiStarter], {
-      API_PORT: String(port),
-      API_METRICS_PORT: '0',
-      LOG_LEVEL: 'silent',
-      APP_URL: appUrl,
-    });
-    for (const app of plan.apps) apps.push(await app.start(database));
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.on('dialog', (dialog) => void dialog.accept());
-    page = await context.newPage();
-    pageErrors = watchForErrors(page);
+    appUrl = await loopbackAppUrl();
+    apps = await startComposedApps(database, [apiStarter], appUrl);
+    ({ browser, page, errors: pageErrors } = await openBrowserTab());
   }, 90_000);
 
   afterAll(async () => {
     await browser?.close();
-    for (const app of apps.reverse()) await app.close();
-    apps = [];
+    await apps?.close();
     await database?.close();
   });
 
   /** The rules every page keeps, at 1280 and at 375 px; back to 1280 after. */
   async function checkPage(): Promise<void> {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-      problems.push(
-        ...(await pageProblems(page)).map((problem) => `${page.url()} at ${width}px: ${problem}`),
-      );
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    problems.push(...(await problemsWideAndNarrow(page)));
   }
 
   async function submitAndSee(button: string, notice: string): Promise<void> {
@@ -83,10 +77,7 @@ run('pricing a deal in the browser', () => {
   }
 
   it('signs in, and adds the three roles and the rate card in the space settings', async () => {
-    await page.goto(`${appUrl}/sign-in`);
-    await page.getByLabel('Email').fill(owner.email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(page, appUrl, owner.email, PASSWORD);
     await page.waitForURL(`${appUrl}/${spaceId}/deals`);
     await page.goto(`${appUrl}/${spaceId}/settings`);
     await page.getByRole('link', { name: 'Roles and rate cards' }).click();
@@ -201,7 +192,7 @@ run('pricing a deal in the browser', () => {
     await checkPage();
     await page.locator('#pricing').screenshot({ path: join(SCREENSHOT_DIR, 'deal-pricing.png') });
 
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(NARROW_WINDOW);
     for (const chart of await charts.all()) {
       const box = await chart.boundingBox();
       expect(box?.width).toBeGreaterThan(200);
@@ -209,7 +200,7 @@ run('pricing a deal in the browser', () => {
     }
     expect(await pageProblems(page)).toEqual([]);
     await page.locator('#pricing').screenshot({ path: join(SCREENSHOT_DIR, 'deal-pricing-narrow.png') });
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(WIDE_WINDOW);
   });
 
   it('every page kept the rules: no console errors, labelled controls, one h1, no sideways scroll', () => {
@@ -217,14 +208,3 @@ run('pricing a deal in the browser', () => {
     expect(problems).toEqual([]);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../libs/persistence/src/testing/test-database';
@@ -16,14 +15,28 @@ import {
   type TestSmtpServer,
 } from '../../../libs/node-adapters/src/testing/test-smtp-server';
 import { runBootstrap } from '../../../tools/bootstrap-command';
-import { planLaunch, type RunningApp } from '../../../tools/start-all/app-starter';
 import { apiStarter } from '../../api/src/start-api';
 import { webhookInStarter } from '../../webhook-in/src/start-webhook-in';
 import { dispatcherStarter } from '../../webhook-dispatcher/src/start-dispatcher';
 import { runCliForTest } from '../../cli/src/testing/run-cli';
 import { join as joinSpace } from '../../api/src/members/testing/team.fixture';
-import { browserAvailable, launchChromium } from './chromium';
-import { pageProblems, SCREENSHOT_DIR, screenshot, tabTo, watchForErrors } from './page-checks';
+import { browserAvailable } from './chromium';
+import {
+  loopbackAppUrl,
+  openBrowserTab,
+  signIn,
+  startComposedApps,
+  type ComposedApps,
+} from './browser-fixture';
+import {
+  NARROW_WINDOW,
+  pageProblems,
+  problemsWideAndNarrow,
+  SCREENSHOT_DIR,
+  screenshot,
+  tabTo,
+  watchForErrors,
+} from './page-checks';
 
 /**
  * The web application in headless Chromium, against the three apps composed as `npm start`
@@ -40,11 +53,10 @@ const PASSWORD = 'correct horse battery';
 
 run('the web application in a browser', () => {
   let database: Database;
-  let apps: RunningApp[] = [];
+  let apps: ComposedApps | undefined;
   let receiver: WebhookReceiver;
   let smtp: TestSmtpServer;
   let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let appUrl: string;
   let spaceId: string;
@@ -71,31 +83,17 @@ run('the web application in a browser', () => {
     );
     receiver = await startWebhookReceiver();
     smtp = await startTestSmtpServer();
-    const port = await freePort();
-    appUrl = `http://127.0.0.1:${port}`;
-    const plan = planLaunch([apiStarter, webhookInStarter, dispatcherStarter], {
-      API_PORT: String(port),
-      WEBHOOK_IN_PORT: '0',
-      DISPATCHER_PORT: '0',
-      API_METRICS_PORT: '0',
-      WEBHOOK_IN_METRICS_PORT: '0',
-      LOG_LEVEL: 'silent',
-      APP_URL: appUrl,
+    appUrl = await loopbackAppUrl();
+    apps = await startComposedApps(database, [apiStarter, webhookInStarter, dispatcherStarter], appUrl, {
       SMTP_URL: smtp.url,
       DISPATCHER_POLL_INTERVAL_MS: '100',
     });
-    for (const app of plan.apps) apps.push(await app.start(database));
-    browser = await launchChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.on('dialog', (dialog) => void dialog.accept()); // the "are you sure?" confirmations
-    page = await context.newPage();
-    pageErrors = watchForErrors(page);
+    ({ browser, page, errors: pageErrors } = await openBrowserTab());
   }, 90_000);
 
   afterAll(async () => {
     await browser?.close();
-    for (const app of apps.reverse()) await app.close();
-    apps = [];
+    await apps?.close();
     await receiver?.close();
     await smtp?.close();
     await database?.close();
@@ -109,13 +107,7 @@ run('the web application in a browser', () => {
 
   /** The page's rules in a wide and in a phone-sized window; the screenshot is the wide one. */
   async function checkPage(shot?: string): Promise<void> {
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
-      problems.push(
-        ...(await pageProblems(page)).map((problem) => `${page.url()} at ${width}px: ${problem}`),
-      );
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    problems.push(...(await problemsWideAndNarrow(page)));
     if (shot) await screenshot(page, shot);
   }
 
@@ -169,7 +161,7 @@ run('the web application in a browser', () => {
     expect(payload.deal.url).toMatch(new RegExp(`^${appUrl}/${spaceId}/deals/deal_`));
     await visit(payload.deal.url, 'deal');
     expect(await page.locator('body').textContent()).toContain('Pending approval — read-only');
-    await page.setViewportSize({ width: 375, height: 800 });
+    await page.setViewportSize(NARROW_WINDOW);
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'deal-narrow.png'), fullPage: false });
     await visit(`/${spaceId}/deals`, 'deals');
   });
@@ -227,10 +219,7 @@ run('the web application in a browser', () => {
     const theirs = await browser.newContext();
     const memberPage = await theirs.newPage();
     const seen = watchForErrors(memberPage);
-    await memberPage.goto(`${appUrl}/sign-in`);
-    await memberPage.getByLabel('Email').fill(member.email);
-    await memberPage.getByLabel('Password').fill(PASSWORD);
-    await memberPage.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(memberPage, appUrl, member.email, PASSWORD);
     await memberPage.waitForURL(`${appUrl}/spaces`);
     const response = await memberPage.goto(`${appUrl}/${spaceId}/settings/api-keys`);
     expect(response?.status()).toBe(404);
@@ -286,10 +275,7 @@ run('the web application in a browser', () => {
     const theirs = await browser.newContext();
     const memberPage = await theirs.newPage();
     const seen = watchForErrors(memberPage);
-    await memberPage.goto(`${appUrl}/sign-in`);
-    await memberPage.getByLabel('Email').fill(member.email);
-    await memberPage.getByLabel('Password').fill(PASSWORD);
-    await memberPage.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(memberPage, appUrl, member.email, PASSWORD);
     await memberPage.waitForURL(`${appUrl}/spaces`);
     await memberPage.getByRole('button', { name: 'Accept the invitation to Launch team' }).click();
     await memberPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
@@ -335,20 +321,11 @@ run('the web application in a browser', () => {
     const hers = await browser.newContext();
     const adaPage = await hers.newPage();
     const seen = watchForErrors(adaPage);
-    const signIn = async (password: string) => {
-      await adaPage.goto(`${appUrl}/sign-in`);
-      await adaPage.getByLabel('Email').fill('ada@example.test');
-      await adaPage.getByLabel('Password').fill(password);
-      await adaPage.getByRole('button', { name: 'Sign in' }).click();
-    };
-    await signIn('analytical engine');
+    await signIn(adaPage, appUrl, 'ada@example.test', 'analytical engine');
     await adaPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
     const stillSignedIn = await browser.newContext(); // her other browser, signed in before the reset
     const other = await stillSignedIn.newPage();
-    await other.goto(`${appUrl}/sign-in`);
-    await other.getByLabel('Email').fill('ada@example.test');
-    await other.getByLabel('Password').fill('analytical engine');
-    await other.getByRole('button', { name: 'Sign in' }).click();
+    await signIn(other, appUrl, 'ada@example.test', 'analytical engine');
     await other.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
 
     await adaPage.getByRole('button', { name: /Sign out/ }).click();
@@ -374,7 +351,7 @@ run('the web application in a browser', () => {
     await adaPage.waitForURL(`${appUrl}/sign-in?notice=password-reset`);
     await other.goto(`${appUrl}/${launchSpaceId}/deals`);
     expect(other.url()).toContain('/sign-in?next=');
-    await signIn('difference engine');
+    await signIn(adaPage, appUrl, 'ada@example.test', 'difference engine');
     await adaPage.waitForURL(`${appUrl}/${launchSpaceId}/deals`);
     expect(await adaPage.locator('h1').textContent()).toBe('Deals in Launch team');
     errors.push(...seen);
@@ -463,14 +440,3 @@ run('the web application in a browser', () => {
     expect(problems).toEqual([]);
   });
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -42,6 +42,19 @@ export function page(body: VNode, options: PageOptions = {}): WebPage {
 }
 
 /**
+ * A form turned away by a rate limit: 429, and Retry-After in whole seconds, so a browser or script
+ * knows when to try again.
+ */
+export function tooManyAttempts(waitSeconds: number): PageOptions {
+  return { status: 429, headers: { 'Retry-After': String(waitSeconds) } };
+}
+
+/** What the signed-out forms and the password change say when the sign-in limit turns them away. */
+export function tooManyAttemptsFailure(waitSeconds: number): string {
+  return `Too many attempts. Try again in ${waitSeconds} seconds.`;
+}
+
+/**
  * 303 See Other: after a form POST the browser GETs the target (POST/redirect/GET). The location
  * is sent as a header, which holds only Latin-1 (Node throws on anything above U+00FF, after the
  * cookies were set), so every character outside printable ASCII goes out percent-encoded.

@@ -4,7 +4,7 @@ import type { SavedLogin, TokenStore } from './token-store';
 const URL = 'http://127.0.0.1:3000';
 
 function storeWith(saved: SavedLogin | null): () => TokenStore {
-  return () => ({ file: '/config/credentials.json', read: async () => saved }) as unknown as TokenStore;
+  return () => ({ file: '/config/credentials.json', readLogin: async () => saved }) as unknown as TokenStore;
 }
 
 const noStore = () => {

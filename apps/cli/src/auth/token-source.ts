@@ -1,6 +1,6 @@
 import type { Env } from '../cli-io';
 import { CliError, EXIT_USAGE } from '../cli-error';
-import type { TokenStore } from './token-store';
+import type { LoginSlot, TokenStore } from './token-store';
 
 /** The credential a command runs with, and where it came from (for hints when it is refused). */
 export interface ResolvedToken {
@@ -13,12 +13,13 @@ const HEADER_SAFE = /^[\x21-\x7e]+$/;
 
 /**
  * SPEC §5.1: `SERVICE_TOKEN` first (an empty one counts as unset), else the login saved for this
- * service URL. Null when there is neither; commands that need a credential say so.
+ * service URL, or for the chosen profile. Null when there is neither; commands that need a
+ * credential say so.
  */
 export async function resolveToken(
   env: Env,
   storeOf: () => TokenStore,
-  serviceUrl: string,
+  slot: LoginSlot | string,
 ): Promise<ResolvedToken | null> {
   const fromEnv = env['SERVICE_TOKEN']?.trim();
   if (fromEnv) {
@@ -33,7 +34,7 @@ export async function resolveToken(
   }
   // Only now is the configuration directory needed: with SERVICE_TOKEN (CI) there may be no home.
   const store = storeOf();
-  const saved = await store.read(serviceUrl);
+  const saved = await store.readLogin(typeof slot === 'string' ? { profile: null, url: slot } : slot);
   if (!saved) return null;
   if (!HEADER_SAFE.test(saved.token)) {
     throw new CliError(`the login saved in ${store.file} is malformed; run \`dps login\` again`);

@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import { API_ROUTES } from '../http/api-routes';
-import type { DealPricing, PhaseItem } from '../http/api-types';
 import { renderJson } from '../format/json.format';
 import { renderDealPricing } from '../format/pricing.format';
 
@@ -25,15 +23,16 @@ export function registerDealPricing(deal: Command, ctx: CliParts): void {
         "  dps deal pricing deal_0Fz3AbCdEfGhIjKlMnOpQr --json | jq '.price'",
     )
     .action(async (id: string, options: PricingOptions) => {
-      const client = await ctx.client({ auth: true });
-      const pricing = await client.call<DealPricing>(API_ROUTES.getDealPricing, { params: { id } });
+      const calls = await ctx.calls();
+      const pricing = await calls.GET('/v1/deal/{id}/pricing', { params: { path: { id } } });
       if (options.json) {
         ctx.output.out(renderJson(pricing));
         return;
       }
-      const phases = await client.call<{ items: readonly PhaseItem[] }>(API_ROUTES.listDealPhases, {
-        params: { id },
-      });
-      ctx.output.out(renderDealPricing(id, pricing, phases.items));
+      const phases = [];
+      for await (const phase of calls.paginate('/v1/deal/{id}/phases', { params: { path: { id } } })) {
+        phases.push(phase);
+      }
+      ctx.output.out(renderDealPricing(id, pricing, phases));
     });
 }

@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import { API_ROUTES } from '../http/api-routes';
-import type { RescheduleResult } from '../http/api-types';
 import { renderJson } from '../format/json.format';
 import { renderReschedule } from '../format/reschedule.format';
 
@@ -38,11 +35,11 @@ export function registerDealReschedule(deal: Command, ctx: CliParts): void {
         '  dps deal reschedule deal_0Fz3AbCdEfGhIjKlMnOpQr --shift 2026-11-26 --space spc_0Fz3AbCdEfGhIjKlMnOpQr',
     )
     .action(async (id: string, options: RescheduleOptions) => {
-      const client = await ctx.client({ auth: true });
-      const result = await client.call<RescheduleResult>(API_ROUTES.rescheduleDeal, {
-        params: { id },
+      const calls = await ctx.calls();
+      // The SDK sends a fresh Idempotency-Key with this POST and the same one on its retries.
+      const result = await calls.POST('/v1/deal/{id}/reschedule', {
+        params: { path: { id } },
         body: { shift: options.shift, ...(options.space !== undefined && { space: options.space }) },
-        idempotencyKey: randomUUID(),
       });
       ctx.output.out(options.json ? renderJson(result) : renderReschedule(result));
     });

@@ -179,7 +179,7 @@ describe('dps deal reschedule', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain(problem);
-    expect(result.stderr).toContain('Usage: dps deal reschedule [options] <id>');
+    expect(result.stderr).toContain('Usage: dps deals reschedule [options] <id>');
   });
 
   it('sends a fresh Idempotency-Key per run and the same one on its own retry; the API does the work once', async () => {

@@ -1,11 +1,11 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import type { ApiClient } from '../http/api-client';
-import { API_ROUTES } from '../http/api-routes';
+import type { DpsCalls } from '../api/dps-calls';
+import type { Schemas } from '../api/schemas';
 import type { EventPage } from '../http/api-types';
 import { renderEventLine, renderEvents } from '../format/events.format';
 import { renderJson } from '../format/json.format';
-import { onlySpace } from './only-space';
+import { spaceOf } from './resource';
 import { MAX_PAGE_SIZE } from './spaces-list.command';
 
 /** The event types of the feed (docs/events.md). */
@@ -49,9 +49,9 @@ export function registerEvents(events: Command, ctx: CliParts): void {
       '\nExamples:\n  dps events list --limit 100\n  dps events list --deal deal_… --json',
     )
     .action(async (options: ListOptions) => {
-      const client = await ctx.client({ auth: true });
-      const space = options.space ?? (await onlySpace(client));
-      const page = await eventPage(client, space, options, options.after, options.limit);
+      const calls = await ctx.calls();
+      const space = await spaceOf(calls, options.space);
+      const page = await eventPage(calls, space, options, options.after, options.limit);
       if (options.json) {
         ctx.output.out(renderJson(page));
         return;
@@ -70,12 +70,12 @@ export function registerEvents(events: Command, ctx: CliParts): void {
     )
     .action(async (options: FeedOptions) => {
       const interrupted = ctx.interrupt();
-      const client = await ctx.client({ auth: true });
-      const space = options.space ?? (await onlySpace(client));
+      const calls = await ctx.calls();
+      const space = await spaceOf(calls, options.space);
       // From now on: skip what is already there, walking to its end, then print what commits next.
-      let cursor = await endOfFeed(client, space, options, interrupted);
+      let cursor = await endOfFeed(calls, space, options, interrupted);
       while (!interrupted.aborted) {
-        const page = await eventPage(client, space, options, cursor, MAX_PAGE_SIZE);
+        const page = await eventPage(calls, space, options, cursor, MAX_PAGE_SIZE);
         for (const event of page.items) {
           ctx.output.out(options.json ? `${JSON.stringify(event)}\n` : renderEventLine(event));
         }
@@ -86,28 +86,29 @@ export function registerEvents(events: Command, ctx: CliParts): void {
 }
 
 function eventPage(
-  client: ApiClient,
+  calls: DpsCalls,
   space: string,
   options: FeedOptions,
   after: string | undefined,
   limit: number | undefined,
 ): Promise<EventPage> {
-  return client.call<EventPage>(API_ROUTES.listEvents, {
-    params: { space },
-    query: { after, limit: limit?.toString(), type: options.type, deal_id: options.deal },
+  // commander's choices() admitted only the event types.
+  const type = options.type as Schemas['EventDto']['type'] | undefined;
+  return calls.GET('/v1/spaces/{space}/events', {
+    params: { path: { space }, query: { after, limit, type, deal_id: options.deal } },
   });
 }
 
 /** The cursor after the last event there is now (none when the space has no event yet). */
 async function endOfFeed(
-  client: ApiClient,
+  calls: DpsCalls,
   space: string,
   options: FeedOptions,
   interrupted: AbortSignal,
 ): Promise<string | undefined> {
   let cursor: string | undefined;
   while (!interrupted.aborted) {
-    const page = await eventPage(client, space, options, cursor, MAX_PAGE_SIZE);
+    const page = await eventPage(calls, space, options, cursor, MAX_PAGE_SIZE);
     cursor = page.next_cursor ?? cursor;
     if (page.items.length < MAX_PAGE_SIZE) return cursor;
   }

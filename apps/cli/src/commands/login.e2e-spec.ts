@@ -169,17 +169,21 @@ describe('dps login', () => {
 });
 
 describe('dps logout', () => {
-  it('deletes the saved token file, and says when there was nothing to forget', async () => {
+  it('revokes the token on the server, deletes the saved token file, and says when there was nothing to forget', async () => {
     await login(approveOnSleep(1));
-    await savedLogin();
+    const { token } = await savedLogin();
+    const tokenId = JSON.parse(await readFile(credentialsFile(), 'utf8')).logins[e2e.api.url].token_id;
+    expect(tokenId).toMatch(/^tok_/);
+    expect((await e2e.api.call('GET', '/v1/spaces', { token })).status).toBe(200);
     const result = await runCliForTest(['logout'], { env: e2e.env() });
     expect(result).toEqual({
       code: 0,
       stderr: '',
       stdout:
         `Logged out of ${e2e.api.url}: the saved token is deleted from this computer.\n` +
-        'It stays valid on the server until you revoke it in Account settings.\n',
+        'It is revoked on the server too.\n',
     });
+    expect((await e2e.api.call('GET', '/v1/spaces', { token })).status).toBe(401);
     await expect(stat(credentialsFile())).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await runCliForTest(['logout'], { env: e2e.env() })).toEqual({
       code: 0,

@@ -1,7 +1,5 @@
 import type { Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import { API_ROUTES } from '../http/api-routes';
-import type { Meta } from '../http/api-types';
 import { renderJson } from '../format/json.format';
 import { renderMeta } from '../format/meta.format';
 
@@ -12,8 +10,8 @@ export function registerMeta(program: Command, ctx: CliParts): void {
     .description('Show the API contract version (no credential needed)')
     .option('--json', 'print the API response as JSON')
     .action(async (options: { json?: boolean }) => {
-      const client = await ctx.client({ auth: false });
-      const meta = await client.call<Meta>(API_ROUTES.meta);
-      ctx.output.out(options.json ? renderJson(meta) : renderMeta(meta, ctx.serviceUrl()));
+      const calls = await ctx.calls({ auth: false });
+      const meta = await calls.GET('/v1/meta');
+      ctx.output.out(options.json ? renderJson(meta) : renderMeta(meta, (await ctx.slot()).url));
     });
 }

@@ -1,11 +1,10 @@
 import type { Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import type { ApiClient } from '../http/api-client';
-import { API_ROUTES, type ApiRoute } from '../http/api-routes';
-import type { Page, RateCardItem, RoleItem } from '../http/api-types';
+import type { DpsCalls } from '../api/dps-calls';
+import type { RateCardItem, RoleItem } from '../http/api-types';
 import { renderJson } from '../format/json.format';
 import { renderRateCards, renderRoles } from '../format/pricing.format';
-import { onlySpace } from './only-space';
+import { spaceOf } from './resource';
 import { MAX_PAGE_SIZE } from './spaces-list.command';
 
 interface CatalogueOptions {
@@ -23,14 +22,24 @@ export function registerRolesList(roles: Command, ctx: CliParts): void {
     roles,
     ctx,
     'roles (archived ones included)',
-    API_ROUTES.listRoles,
+    (calls, space) =>
+      calls.paginate('/v1/spaces/{space}/roles', {
+        params: { path: { space }, query: { limit: MAX_PAGE_SIZE } },
+      }),
     (items: readonly RoleItem[]) => renderRoles(items),
   );
 }
 
 export function registerRateCardsList(cards: Command, ctx: CliParts): void {
-  catalogueCommand(cards, ctx, 'rate cards', API_ROUTES.listRateCards, (items: readonly RateCardItem[]) =>
-    renderRateCards(items),
+  catalogueCommand(
+    cards,
+    ctx,
+    'rate cards',
+    (calls, space) =>
+      calls.paginate('/v1/spaces/{space}/rate-cards', {
+        params: { path: { space }, query: { limit: MAX_PAGE_SIZE } },
+      }),
+    (items: readonly RateCardItem[]) => renderRateCards(items),
   );
 }
 
@@ -38,7 +47,7 @@ function catalogueCommand<T>(
   parent: Command,
   ctx: CliParts,
   what: string,
-  route: ApiRoute,
+  list: (calls: DpsCalls, space: string) => AsyncIterable<T>,
   render: (items: readonly T[]) => string,
 ): void {
   parent
@@ -51,23 +60,10 @@ function catalogueCommand<T>(
       `\nExamples:\n  dps ${parent.name()} list\n  dps ${parent.name()} list --space spc_… --json`,
     )
     .action(async (options: CatalogueOptions) => {
-      const client = await ctx.client({ auth: true });
-      const space = options.space ?? (await onlySpace(client));
-      const items = await everyPage<T>(client, route, space);
+      const calls = await ctx.calls();
+      const space = await spaceOf(calls, options.space);
+      const items: T[] = [];
+      for await (const item of list(calls, space)) items.push(item);
       ctx.output.out(options.json ? renderJson({ items, next_cursor: null }) : render(items));
     });
-}
-
-async function everyPage<T>(client: ApiClient, route: ApiRoute, space: string): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await client.call<Page<T>>(route, {
-      params: { space },
-      query: { limit: String(MAX_PAGE_SIZE), cursor },
-    });
-    items.push(...page.items);
-    cursor = page.next_cursor ?? undefined;
-  } while (cursor !== undefined);
-  return items;
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import type { CliParts } from '../cli.parts';
-import { API_ROUTES } from '../http/api-routes';
-import type { SpaceItem } from '../http/api-types';
+import type { Schemas } from '../api/schemas';
 import { renderJson } from '../format/json.format';
 import { renderSpaces } from '../format/spaces.format';
 
@@ -23,9 +22,10 @@ export function registerSpacesCreate(spaces: Command, ctx: CliParts): void {
         '  dps spaces create Side --json | jq -r .id',
     )
     .action(async (name: string, options: { readonly json?: boolean; readonly currency?: string }) => {
-      const client = await ctx.client({ auth: true });
+      const calls = await ctx.calls();
       const body = options.currency === undefined ? { name } : { name, currency: options.currency };
-      const space = await client.call<SpaceItem>(API_ROUTES.createSpace, { body });
+      // The generated type makes `currency` required because it has a default; the API takes it out.
+      const space = await calls.POST('/v1/spaces', { body: body as Schemas['CreateSpaceRequestDto'] });
       ctx.output.out(options.json ? renderJson(space) : renderSpaces([space]));
     });
 }

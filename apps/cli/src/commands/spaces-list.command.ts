@@ -1,8 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { CliParts } from '../cli.parts';
 import { CliError } from '../cli-error';
-import type { ApiClient } from '../http/api-client';
-import { API_ROUTES } from '../http/api-routes';
+import type { DpsCalls } from '../api/dps-calls';
 import type { SpaceItem, SpacePage } from '../http/api-types';
 import { renderJson } from '../format/json.format';
 import { renderSpaces } from '../format/spaces.format';
@@ -36,8 +35,7 @@ export function registerSpacesList(spaces: Command, ctx: CliParts): void {
       "\nExamples:\n  dps spaces list\n  dps spaces list --all --json | jq -r '.items[].id'",
     )
     .action(async (options: SpacesListOptions) => {
-      const client = await ctx.client({ auth: true });
-      const page = await listSpaces(client, options);
+      const page = await listSpaces(await ctx.calls(), options);
       if (options.json) {
         ctx.output.out(renderJson(page));
         return;
@@ -50,15 +48,13 @@ export function registerSpacesList(spaces: Command, ctx: CliParts): void {
 }
 
 /** One page, or with `--all` every page from the cursor on, as one page whose next_cursor is null. */
-export async function listSpaces(client: ApiClient, options: SpacesListOptions): Promise<SpacePage> {
+export async function listSpaces(calls: DpsCalls, options: SpacesListOptions): Promise<SpacePage> {
   const limit = options.limit ?? (options.all ? MAX_PAGE_SIZE : undefined);
   const items: SpaceItem[] = [];
   const seen = new Set<string>();
   let cursor = options.cursor;
   for (;;) {
-    const page = await client.call<SpacePage>(API_ROUTES.listSpaces, {
-      query: { limit: limit?.toString(), cursor },
-    });
+    const page = await calls.GET('/v1/spaces', { params: { query: { limit, cursor } } });
     items.push(...page.items);
     if (!options.all || page.next_cursor === null) return { items, next_cursor: page.next_cursor };
     // A server that hands back a cursor twice would keep the walk going for ever.

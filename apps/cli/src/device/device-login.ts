@@ -27,7 +27,10 @@ export interface DeviceLoginDeps {
  * (waiting before each poll, 5 s longer after every `slow_down`) until the person answers or the
  * code expires. Returns the token; every other ending is a CliError with a message a person can act on.
  */
-export async function deviceLogin(deps: DeviceLoginDeps, scope: string): Promise<DeviceToken> {
+/** The token the login got; its scope is '' when a server leaves it out (the one asked for applies). */
+export type IssuedToken = Omit<DeviceToken, 'scope'> & { readonly scope: DeviceToken['scope'] | '' };
+
+export async function deviceLogin(deps: DeviceLoginDeps, scope: string): Promise<IssuedToken> {
   const code = await deps.client.call<DeviceCode>(API_ROUTES.requestDeviceCode, { body: { scope } });
   if (typeof code?.device_code !== 'string' || typeof code.user_code !== 'string') {
     throw new CliError('the API answered the login request without a device code');
@@ -64,7 +67,7 @@ export async function deviceLogin(deps: DeviceLoginDeps, scope: string): Promise
   }
 }
 
-function tokenOf(body: unknown, deps: DeviceLoginDeps): DeviceToken {
+function tokenOf(body: unknown, deps: DeviceLoginDeps): IssuedToken {
   const token = body as Partial<DeviceToken> | null;
   if (typeof token?.access_token !== 'string' || token.access_token === '') {
     throw new CliError('the API approved the login but sent no token');

@@ -1,6 +1,5 @@
-import type { RescheduleResult } from '../http/api-types';
 import { formatDate, formatDateTime } from './date.format';
-import { renderReschedule } from './reschedule.format';
+import { renderReschedule, type RescheduleView } from './reschedule.format';
 import { renderSpaces } from './spaces.format';
 import { renderTable } from './table.format';
 import { terminalSafe } from './terminal-text';
@@ -68,8 +67,8 @@ describe('renderSpaces', () => {
 });
 
 describe('renderReschedule', () => {
-  const base: RescheduleResult = {
-    deal: { id: 'deal_1', name: 'Plan', status: 'won', space_id: 'spc_1', start: 0 },
+  const base: RescheduleView = {
+    deal: { id: 'deal_1', name: 'Plan', status: 'won' },
     start: Date.parse('2026-11-23T00:00:00Z'),
     previous_start: null,
     version_created: false,

@@ -1,6 +1,13 @@
 import { json, scriptedFetch } from '../testing/scripted-fetch';
 import { ApiClient, MAX_RATE_LIMIT_RETRIES, MAX_RETRY_AFTER_S } from './api-client';
-import { API_ROUTES } from './api-routes';
+import type { ApiRoute } from './api-routes';
+
+/** Routes of each kind the client treats differently: public, with a credential, a POST. */
+const ROUTES = {
+  meta: { method: 'GET', path: '/v1/meta', auth: false },
+  listSpaces: { method: 'GET', path: '/v1/spaces', auth: true },
+  rescheduleDeal: { method: 'POST', path: '/v1/deal/{id}/reschedule', auth: true },
+} as const satisfies Record<string, ApiRoute>;
 import type { ResolvedToken } from '../auth/token-source';
 
 const URL = 'http://api.test/base';
@@ -31,7 +38,7 @@ const limited = (retryAfter?: string) =>
 describe('ApiClient requests', () => {
   it('sends the bearer credential, JSON and the path parameters encoded', async () => {
     const { client, seen } = clientWith([json({ changed: false })]);
-    await client.call(API_ROUTES.rescheduleDeal, { params: { id: 'a/b c' }, body: { shift: '+1w' } });
+    await client.call(ROUTES.rescheduleDeal, { params: { id: 'a/b c' }, body: { shift: '+1w' } });
     expect(seen).toEqual([
       {
         url: `${URL}/v1/deal/a%2Fb%20c/reschedule`,
@@ -51,7 +58,7 @@ describe('ApiClient requests', () => {
   it('sends an Idempotency-Key when given one, the same on every retry of the request', async () => {
     const { client, seen } = clientWith([limited('1'), json({ changed: false })]);
     const idempotencyKey = '0c7f6f57-1b8e-4d52-9a53-6e0f3c1f7a11';
-    await client.call(API_ROUTES.rescheduleDeal, {
+    await client.call(ROUTES.rescheduleDeal, {
       params: { id: 'deal_1' },
       body: { shift: '+1w' },
       idempotencyKey,
@@ -64,15 +71,15 @@ describe('ApiClient requests', () => {
 
   it('sends no credential to public routes, and leaves unset query parameters out', async () => {
     const { client, seen } = clientWith([json({}), json({ items: [], next_cursor: null })]);
-    await client.call(API_ROUTES.meta);
-    await client.call(API_ROUTES.listSpaces, { query: { limit: '5', cursor: undefined } });
+    await client.call(ROUTES.meta);
+    await client.call(ROUTES.listSpaces, { query: { limit: '5', cursor: undefined } });
     expect(seen[0]?.headers.has('authorization')).toBe(false);
     expect(seen[1]?.url).toBe(`${URL}/v1/spaces?limit=5`);
   });
 
   it('fails before any request when a route needs a credential and there is none', async () => {
     const { client, seen } = clientWith([], null);
-    await expect(client.call(API_ROUTES.listSpaces)).rejects.toThrow('not logged in');
+    await expect(client.call(ROUTES.listSpaces)).rejects.toThrow('not logged in');
     expect(seen).toEqual([]);
   });
 });
@@ -80,14 +87,14 @@ describe('ApiClient requests', () => {
 describe('ApiClient on 429', () => {
   it('waits Retry-After and retries, then returns the answer', async () => {
     const { client, seen, waits } = clientWith([limited('7'), json({ version: '1.0.0' })]);
-    expect(await client.call(API_ROUTES.meta)).toEqual({ version: '1.0.0' });
+    expect(await client.call(ROUTES.meta)).toEqual({ version: '1.0.0' });
     expect(seen).toHaveLength(2);
     expect(waits).toEqual([['rate limited by the API', 7, 1]]);
   });
 
   it(`gives up after ${MAX_RATE_LIMIT_RETRIES} retries`, async () => {
     const { client, seen, waits } = clientWith([limited('1'), limited('1'), limited('1'), limited('1')]);
-    await expect(client.call(API_ROUTES.meta)).rejects.toThrow(
+    await expect(client.call(ROUTES.meta)).rejects.toThrow(
       'rate limited by the API; gave up after 3 retries',
     );
     expect(seen).toHaveLength(4);
@@ -96,15 +103,13 @@ describe('ApiClient on 429', () => {
 
   it(`does not wait more than ${MAX_RETRY_AFTER_S} s`, async () => {
     const { client, waits } = clientWith([limited('3600')]);
-    await expect(client.call(API_ROUTES.meta)).rejects.toThrow(
-      'the API asks to wait 3600 s, so try again later',
-    );
+    await expect(client.call(ROUTES.meta)).rejects.toThrow('the API asks to wait 3600 s, so try again later');
     expect(waits).toEqual([]);
   });
 
   it('reads an HTTP-date Retry-After, and waits 5 s when there is none', async () => {
     const { client, waits } = clientWith([limited('Thu, 01 Jan 2026 00:00:09 GMT'), limited(), json({})]);
-    await client.call(API_ROUTES.meta);
+    await client.call(ROUTES.meta);
     expect(waits.map(([, seconds]) => seconds)).toEqual([9, 5]);
   });
 
@@ -112,35 +117,35 @@ describe('ApiClient on 429', () => {
     const down = (headers: Record<string, string>) =>
       json({ message: 'rate limiting is temporarily unavailable' }, 503, headers);
     const { client, waits } = clientWith([down({ 'retry-after': '5' }), json({}), down({})]);
-    await client.call(API_ROUTES.meta);
+    await client.call(ROUTES.meta);
     expect(waits).toEqual([['the API is unavailable for now', 5, 1]]);
-    await expect(client.call(API_ROUTES.meta)).rejects.toThrow('rate limiting is temporarily unavailable');
+    await expect(client.call(ROUTES.meta)).rejects.toThrow('rate limiting is temporarily unavailable');
   });
 });
 
 describe('ApiClient errors', () => {
   it('maps an error answer to its message, exit 1', async () => {
     const { client } = clientWith([json({ message: 'deal not found' }, 404)]);
-    await expect(client.call(API_ROUTES.meta)).rejects.toMatchObject({ exitCode: 1, details: [] });
+    await expect(client.call(ROUTES.meta)).rejects.toMatchObject({ exitCode: 1, details: [] });
     const again = clientWith([json({ message: 'deal not found' }, 404)]);
-    await expect(again.client.call(API_ROUTES.meta)).rejects.toThrow(/^deal not found$/);
+    await expect(again.client.call(ROUTES.meta)).rejects.toThrow(/^deal not found$/);
   });
 
   it('says the status when an error answer is not JSON', async () => {
     const { client } = clientWith([new Response('<h1>Bad gateway</h1>', { status: 502 })]);
-    await expect(client.call(API_ROUTES.meta)).rejects.toThrow('the API answered HTTP 502');
+    await expect(client.call(ROUTES.meta)).rejects.toThrow('the API answered HTTP 502');
   });
 
   it('says where a refused credential came from', async () => {
     const fromEnv = clientWith([json({ message: 'invalid or expired token' }, 401)]);
-    await expect(fromEnv.client.call(API_ROUTES.listSpaces)).rejects.toMatchObject({
+    await expect(fromEnv.client.call(ROUTES.listSpaces)).rejects.toMatchObject({
       details: ['  the token comes from SERVICE_TOKEN; check it, or unset it to use the saved login'],
     });
     const saved = clientWith([json({ message: 'invalid or expired token' }, 401)], {
       token: 't',
       source: 'login',
     });
-    await expect(saved.client.call(API_ROUTES.listSpaces)).rejects.toMatchObject({
+    await expect(saved.client.call(ROUTES.listSpaces)).rejects.toMatchObject({
       details: [`  the login saved for ${URL} was refused; run \`dps login\` again`],
     });
   });
@@ -168,11 +173,11 @@ describe('ApiClient errors', () => {
     ],
   ])('describes a network failure (%s)', async (_name, error, reason) => {
     const { client } = clientWith([error]);
-    await expect(client.call(API_ROUTES.meta)).rejects.toThrow(`cannot reach the API at ${URL}: ${reason}`);
+    await expect(client.call(ROUTES.meta)).rejects.toThrow(`cannot reach the API at ${URL}: ${reason}`);
   });
 
   it('returns null for an empty success body', async () => {
     const { client } = clientWith([new Response(null, { status: 204 })]);
-    expect(await client.call(API_ROUTES.meta)).toBeNull();
+    expect(await client.call(ROUTES.meta)).toBeNull();
   });
 });

@@ -23,69 +23,6 @@ interface RouteContract {
 }
 
 const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
-  meta: { route: API_ROUTES.meta, reads: ['version', 'api', 'openapi'] },
-  listSpaces: {
-    route: API_ROUTES.listSpaces,
-    query: ['limit', 'cursor'],
-    reads: [
-      'next_cursor',
-      ...['id', 'name', 'role', 'is_member', 'plan', 'currency', 'updated_at'].map((f) => `items.${f}`),
-    ],
-  },
-  createSpace: {
-    route: API_ROUTES.createSpace,
-    sends: ['name', 'currency'],
-    okStatus: '201',
-    reads: ['id', 'name', 'role', 'is_member', 'plan', 'currency', 'updated_at'],
-  },
-  rescheduleDeal: {
-    route: API_ROUTES.rescheduleDeal,
-    headers: ['Idempotency-Key'],
-    sends: ['shift', 'space'],
-    reads: [
-      ...['start', 'previous_start', 'version_created', 'changed', 'phases_moved.id', 'phases_moved.name'],
-      ...['id', 'name', 'status', 'space_id', 'start'].map((f) => `deal.${f}`),
-    ],
-  },
-  listEvents: {
-    route: API_ROUTES.listEvents,
-    query: ['after', 'limit', 'type', 'deal_id'],
-    reads: [
-      'next_cursor',
-      ...['id', 'type', 'created_at', 'deal_id', 'revision', 'actor', 'data'].map((f) => `items.${f}`),
-      'items.actor.type',
-      'items.actor.id',
-    ],
-  },
-  getDealPricing: {
-    route: API_ROUTES.getDealPricing,
-    reads: [
-      ...['currency', 'rate_card.id', 'rate_card.revision', 'contingency', 'discount'],
-      ...['subtotal', 'discount_amount', 'cost', 'price', 'margin', 'target_price', 'target_margin'],
-      ...['variance.price', 'variance.margin'],
-      ...['id', 'phase_id', 'name', 'role_id', 'quantity', 'cost_rate', 'price_rate'].map(
-        (f) => `lines.${f}`,
-      ),
-      ...['fixed_price', 'fixed_cost', 'cost', 'price'].map((f) => `lines.${f}`),
-      ...['phase_id', 'cost', 'price'].map((f) => `by_phase.${f}`),
-      ...['role_id', 'quantity', 'cost', 'price'].map((f) => `by_role.${f}`),
-    ],
-  },
-  listDealPhases: { route: API_ROUTES.listDealPhases, reads: ['items.id', 'items.name'] },
-  listRoles: {
-    route: API_ROUTES.listRoles,
-    query: ['limit', 'cursor'],
-    reads: ['next_cursor', ...['id', 'name', 'unit', 'archived'].map((f) => `items.${f}`)],
-  },
-  listRateCards: {
-    route: API_ROUTES.listRateCards,
-    query: ['limit', 'cursor'],
-    reads: [
-      'next_cursor',
-      ...['id', 'name', 'currency', 'is_default', 'revision'].map((f) => `items.${f}`),
-      ...['role_id', 'cost_rate', 'price_rate'].map((f) => `items.rates.${f}`),
-    ],
-  },
   requestDeviceCode: {
     route: API_ROUTES.requestDeviceCode,
     sends: ['scope'],
@@ -104,6 +41,7 @@ const CONTRACTS: Readonly<Record<keyof typeof API_ROUTES, RouteContract>> = {
     reads: ['access_token', 'token_type', 'scope'],
     readsOn400: ['error', 'error_description'],
   },
+  revokePersonalToken: { route: API_ROUTES.revokePersonalToken, okStatus: '204', reads: [] },
 };
 
 let e2e: CliE2e;

@@ -1,27 +1,21 @@
 /** One endpoint of the public API, as `GET /v1/openapi.json` names it (path template included). */
 export interface ApiRoute {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly path: string;
   /** Whether the request carries the bearer credential; public endpoints never get it. */
   readonly auth: boolean;
 }
 
 /**
- * Every endpoint the tool calls. `api-routes.e2e-spec.ts` checks each against the api's OpenAPI
- * document (path, method, and the fields the tool sends and reads), so a renamed route fails CI.
+ * The endpoints the tool calls without the SDK: the device flow of `dps login`, whose polling reads
+ * the OAuth 400 answers as they come, and the revocation of `dps logout` (every other command calls the SDK, typed by the OpenAPI
+ * document). `api-routes.e2e-spec.ts` checks these against the api's document.
  */
 export const API_ROUTES = {
-  meta: { method: 'GET', path: '/v1/meta', auth: false },
-  listSpaces: { method: 'GET', path: '/v1/spaces', auth: true },
-  createSpace: { method: 'POST', path: '/v1/spaces', auth: true },
-  rescheduleDeal: { method: 'POST', path: '/v1/deal/{id}/reschedule', auth: true },
-  listEvents: { method: 'GET', path: '/v1/spaces/{space}/events', auth: true },
-  getDealPricing: { method: 'GET', path: '/v1/deal/{id}/pricing', auth: true },
-  listDealPhases: { method: 'GET', path: '/v1/deal/{id}/phases', auth: true },
-  listRoles: { method: 'GET', path: '/v1/spaces/{space}/roles', auth: true },
-  listRateCards: { method: 'GET', path: '/v1/spaces/{space}/rate-cards', auth: true },
   requestDeviceCode: { method: 'POST', path: '/v1/device/code', auth: false },
   pollDeviceToken: { method: 'POST', path: '/v1/device/token', auth: false },
+  /** `dps logout`: its 401 and 404 mean "nothing left to revoke", read as statuses, not errors. */
+  revokePersonalToken: { method: 'DELETE', path: '/v1/tokens/{id}', auth: true },
 } as const satisfies Record<string, ApiRoute>;
 
 /** The route's path with each `{name}` replaced by its URL-encoded parameter. */

@@ -15,6 +15,8 @@ export interface RunOptions {
   readonly sleep?: Sleep;
   readonly stderrIsTTY?: boolean;
   readonly homeDir?: string;
+  /** What the tool reads on standard input (`--token-stdin`, `@-`). */
+  readonly readStdin?: () => Promise<string>;
   /** Stands for the user's Ctrl-C (`dps events tail`). */
   readonly interrupt?: AbortSignal;
   /** Called with the stdout written so far whenever something is written (a login shows its code). */
@@ -41,6 +43,7 @@ export async function runCliForTest(argv: readonly string[], options: RunOptions
     sleep: options.sleep ?? (async () => undefined),
     ...(options.fetch && { fetch: options.fetch }),
     ...(options.homeDir && { homeDir: options.homeDir }),
+    ...(options.readStdin && { readStdin: options.readStdin }),
     ...(options.interrupt && { interrupt: () => options.interrupt as AbortSignal }),
   });
   transcript.push(stdout, stderr);

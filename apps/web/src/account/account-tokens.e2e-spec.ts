@@ -24,6 +24,13 @@ describe('web account tokens', () => {
     await database?.close();
   });
 
+  /** Signed in as the person, on the tokens page: the next form sent carries its CSRF token. */
+  async function onTokensPage(): Promise<WebClient> {
+    const browser = await WebClient.signedIn(api.url, person.email);
+    await browser.get('/account/tokens');
+    return browser;
+  }
+
   it('lists the tokens with their state, and has a labelled create form', async () => {
     const browser = await WebClient.signedIn(api.url, person.email);
     expect((await browser.get('/account')).html).toContain(
@@ -42,8 +49,7 @@ describe('web account tokens', () => {
   }, 30_000);
 
   it('creates a token shown once, which works on the API until it is revoked from the page', async () => {
-    const browser = await WebClient.signedIn(api.url, person.email);
-    await browser.get('/account/tokens');
+    const browser = await onTokensPage();
     const created = await browser.post('/account/tokens', {
       name: '  Laptop CLI ',
       scope: 'read_write',
@@ -77,8 +83,7 @@ describe('web account tokens', () => {
   }, 30_000);
 
   it('creates a read token that never expires when the expiry is left empty', async () => {
-    const browser = await WebClient.signedIn(api.url, person.email);
-    await browser.get('/account/tokens');
+    const browser = await onTokensPage();
     const created = await browser.post('/account/tokens', {
       name: 'Reports',
       scope: 'read',
@@ -96,8 +101,7 @@ describe('web account tokens', () => {
   }, 30_000);
 
   it('re-renders the form with each message next to its field and the values kept', async () => {
-    const browser = await WebClient.signedIn(api.url, person.email);
-    await browser.get('/account/tokens');
+    const browser = await onTokensPage();
     const refused = await browser.post('/account/tokens', {
       name: '   ',
       scope: 'admin',
@@ -130,8 +134,7 @@ describe('web account tokens', () => {
       token: other.rw,
       body: { name: 'mine', scope: 'read' },
     });
-    const browser = await WebClient.signedIn(api.url, person.email);
-    await browser.get('/account/tokens');
+    const browser = await onTokensPage();
     for (const id of [theirs.body.id, 'tok_unknown']) {
       const response = await browser.post(`/account/tokens/${id}/revoke`);
       expect(response.status).toBe(404);

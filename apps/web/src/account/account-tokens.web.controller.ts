@@ -3,7 +3,7 @@ import { createPersonalToken, listPersonalTokens, revokePersonalToken } from '@d
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
@@ -42,8 +42,7 @@ export class AccountTokensWebController {
       const props = await this.pageProps(web, undefined);
       return respond(response, page(AccountTokensPage({ ...props, created }), { status: 201 }));
     }
-    if (result.error.kind !== 'Validation') throw new DomainErrorException(result.error);
-    const errors = issuesByField(result.error.issues);
+    const errors = fieldErrorsOf(result.error);
     const props = await this.pageProps(web, undefined);
     respond(response, page(AccountTokensPage({ ...props, form: values, errors }), { status: 400 }));
   }

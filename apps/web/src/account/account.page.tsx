@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, type WebSession } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
+import { NewPasswordField } from '../views/account-fields';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 import { formatDateTime } from '../views/format';
 import { Layout } from '../views/layout';
@@ -100,16 +101,7 @@ export function AccountPage({ web, sessions, errors = {}, notice }: AccountPageP
               aria-describedby={describedBy('current_password', undefined, errors['current_password'])}
             />
           </Field>
-          <Field id="password" label="New password" hint={PASSWORD_HINT} error={errors['password']}>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autocomplete="new-password"
-              required
-              aria-describedby={describedBy('password', PASSWORD_HINT, errors['password'])}
-            />
-          </Field>
+          <NewPasswordField label="New password" hint={PASSWORD_HINT} error={errors['password']} />
           <button type="submit">Change password</button>
         </PostForm>
       </div>

@@ -3,12 +3,12 @@ import type { SessionOwner } from '@deal/domain';
 import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
-import { SESSION_COOKIE, type CookieChange } from '../session/session-cookies';
+import { cookieChange, SESSION_COOKIE } from '../session/session-cookies';
 import { Signed, type WebContext } from '../session/web-context';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, redirect } from '../web-result';
+import { page, redirect, tooManyAttempts, tooManyAttemptsFailure } from '../web-result';
 import { AccountPage, type AccountNotice } from './account.page';
 
 /**
@@ -40,24 +40,17 @@ export class AccountWebController {
     const form = new FormFields(body);
     const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
-      const errors = { current_password: `Too many attempts. Try again in ${wait} seconds.` };
+      const errors = { current_password: tooManyAttemptsFailure(wait) };
       const sessions = await this.session.sessions.list(ownerOf(web));
-      return respond(
-        response,
-        page(AccountPage({ web, sessions, errors }), {
-          status: 429,
-          headers: { 'Retry-After': String(wait) },
-        }),
-      );
+      return respond(response, page(AccountPage({ web, sessions, errors }), tooManyAttempts(wait)));
     }
     const changed = await this.session.sessions.changePassword(ownerOf(web), {
       currentPassword: form.text('current_password'),
       password: form.text('password'),
     });
     if (!changed.ok) {
-      if (changed.error.kind !== 'Validation') throw new DomainErrorException(changed.error);
+      const errors = fieldErrorsOf(changed.error);
       const sessions = await this.session.sessions.list(ownerOf(web));
-      const errors = issuesByField(changed.error.issues);
       return respond(response, page(AccountPage({ web, sessions, errors }), { status: 400 }));
     }
     respond(response, redirect('/account?done=password-changed'));
@@ -66,7 +59,7 @@ export class AccountWebController {
   @Post('sessions/sign-out-all')
   async signOutAll(@Signed() web: WebContext, @Res() response: HttpResponse): Promise<void> {
     await this.session.sessions.signOutAll(ownerOf(web));
-    respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
+    respond(response, redirect('/sign-in', [cookieChange(this.session, SESSION_COOKIE, null)]));
   }
 
   @Post('sessions/:id/sign-out')
@@ -79,13 +72,9 @@ export class AccountWebController {
     const ended = await this.session.sessions.signOutOne(owner, id);
     if (!ended.ok) throw new DomainErrorException(ended.error);
     if (id === owner.sessionId) {
-      return respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
+      return respond(response, redirect('/sign-in', [cookieChange(this.session, SESSION_COOKIE, null)]));
     }
     respond(response, redirect('/account?done=signed-out'));
-  }
-
-  private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.session.appUrl.startsWith('https:') };
   }
 }
 

@@ -7,17 +7,16 @@ import {
   rotateSigningSecret,
   sendTest,
   updateAutomation,
-  type RevealedAutomation,
 } from '@deal/domain';
 import type { HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, redirect } from '../web-result';
+import { redirect } from '../web-result';
 import { automationPath, automationsPath } from './automation-paths';
-import { automationFor, automationPageExtras, valueOf } from './automation-reads';
-import { AutomationPage } from './automation.page';
+import { automationPage } from './automation-page.render';
+import { automationFor, valueOf } from './automation-reads';
 import { InjectWeb, type WebParts } from '../web.parts';
 
 /** The buttons of the automation page (owners and admins; everyone else gets the 404 page). */
@@ -69,7 +68,7 @@ export class AutomationActionsWebController {
       await rotateActionSecret(this.automations.write, web.actor, spaceId, id, actionId),
     );
     const notice = 'The X-Service-Webhook secret was replaced; the previous one is no longer sent.';
-    await this.showRotated(web, spaceId, revealed, notice, response);
+    respond(response, await automationPage(this.automations.reads, web, spaceId, revealed, { notice }));
   }
 
   /** The same as POST …/rotate-signing-secret: the new signing secret is shown once, here. */
@@ -85,23 +84,7 @@ export class AutomationActionsWebController {
       await rotateSigningSecret(this.automations.write, web.actor, spaceId, id, actionId),
     );
     const notice = 'The signing secret was replaced; for 24 hours the previous one signs beside it.';
-    await this.showRotated(web, spaceId, revealed, notice, response);
-  }
-
-  private async showRotated(
-    web: WebContext,
-    spaceId: string,
-    revealed: RevealedAutomation,
-    notice: string,
-    response: HttpResponse,
-  ): Promise<void> {
-    const extras = await automationPageExtras(
-      this.automations.reads,
-      web.actor,
-      spaceId,
-      revealed.automation,
-    );
-    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
+    respond(response, await automationPage(this.automations.reads, web, spaceId, revealed, { notice }));
   }
 
   /**
@@ -122,7 +105,6 @@ export class AutomationActionsWebController {
       await enableEndpoint(this.automations.deliveries, web.actor, spaceId, id, actionId, { redeliverHeld }),
     );
     const held = enabled.released;
-    const extras = await automationPageExtras(this.automations.reads, web.actor, spaceId, enabled.automation);
     const released =
       held === 0
         ? ''
@@ -131,7 +113,7 @@ export class AutomationActionsWebController {
           : ` ${held === 1 ? 'Its held delivery is' : `Its ${held} held deliveries are`} marked failed; redeliver them from the delivery log.`;
     const notice = `The endpoint was re-enabled.${released}`;
     const revealed = revealNone(enabled.automation);
-    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
+    respond(response, await automationPage(this.automations.reads, web, spaceId, revealed, { notice }));
   }
 
   /** Send test, through the same use case and sender as POST …/send-test; the result is rendered here. */
@@ -150,10 +132,8 @@ export class AutomationActionsWebController {
         dealId: dealId === '' ? null : dealId,
       }),
     );
-    const automation = await automationFor(repos, web.actor, spaceId, id);
-    const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
-    const revealed = revealNone(automation);
-    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, sendTest: report })));
+    const revealed = revealNone(await automationFor(repos, web.actor, spaceId, id));
+    respond(response, await automationPage(repos, web, spaceId, revealed, { sendTest: report }));
   }
 
   private async setEnabled(

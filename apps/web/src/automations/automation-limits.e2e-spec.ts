@@ -1,9 +1,9 @@
 import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { storedAutomation } from '../../../api/src/automations/testing/automation.fixtures';
-import { startTestApi, testConfig, type TestApi } from '../../../api/src/testing/api-test-app';
+import { testConfig, type TestApi } from '../../../api/src/testing/api-test-app';
 import { WebClient } from '../testing/web-client';
-import { automationIdIn, aWebTeam, pagesOf, textOf, type WebTeam } from './testing/automations-web.fixture';
+import { automationIdIn, pagesOf, textOf } from './testing/automations-web.fixture';
+import { startWebTestbed, type WebTeam, type WebTestbed } from '../testing/web-team';
 
 jest.setTimeout(30_000);
 
@@ -11,23 +11,21 @@ jest.setTimeout(30_000);
 let database: Database;
 let api: TestApi;
 let team: WebTeam;
+let testbed: WebTestbed | undefined;
 let admin: WebClient;
 let pages: ReturnType<typeof pagesOf>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  api = await startTestApi(
-    database,
+  testbed = await startWebTestbed(
     testConfig({ automationLimits: { automationsPerSpace: 3, webhookActionsPerSpace: 2 } }),
   );
-  team = await aWebTeam(database);
+  ({ database, api, team } = testbed);
   admin = await WebClient.signedIn(api.url, team.admin.email);
   pages = pagesOf(team.spaceId);
 }, 60_000);
 
 afterAll(async () => {
-  await api?.close();
-  await database?.close();
+  await testbed?.close();
 });
 
 const form = (name: string, url: string) => ({

@@ -1,5 +1,4 @@
 import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import {
   aDeal,
   anAutomation,
@@ -11,15 +10,17 @@ import {
   type ApiJson,
 } from '../../../api/src/automations/testing/automation.fixtures';
 import { startReceiver, type WebhookReceiver } from '../../../api/src/automations/testing/webhook-receiver';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
 import { WebClient } from '../testing/web-client';
-import { aWebTeam, outboxCounts, pagesOf, textOf, type WebTeam } from './testing/automations-web.fixture';
+import { outboxCounts, pagesOf, textOf } from './testing/automations-web.fixture';
+import { startWebTestbed, type WebTeam, type WebTestbed } from '../testing/web-team';
 
 jest.setTimeout(30_000);
 
 let database: Database;
 let api: TestApi;
 let team: WebTeam;
+let testbed: WebTestbed | undefined;
 let admin: WebClient;
 let member: WebClient;
 let pages: ReturnType<typeof pagesOf>;
@@ -28,9 +29,8 @@ let deal: ApiJson;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  api = await startTestApi(database);
-  team = await aWebTeam(database);
+  testbed = await startWebTestbed();
+  ({ database, api, team } = testbed);
   admin = await WebClient.signedIn(api.url, team.admin.email);
   member = await WebClient.signedIn(api.url, team.member.email);
   pages = pagesOf(team.spaceId);
@@ -41,8 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(receivers.map((receiver) => receiver.close()));
-  await api?.close();
-  await database?.close();
+  await testbed?.close();
 });
 
 async function receiver(status: number): Promise<WebhookReceiver> {

@@ -11,8 +11,8 @@ import { formOf, readForm } from './automation-form';
 import { AutomationFormPage } from './automation-form.page';
 import { automationPatchInput, formErrors } from './automation-input.builder';
 import { automationPath } from './automation-paths';
-import { automationFor, automationPageExtras, valueOf } from './automation-reads';
-import { AutomationPage } from './automation.page';
+import { automationPage } from './automation-page.render';
+import { automationFor, valueOf } from './automation-reads';
 import { InjectWeb, type WebParts } from '../web.parts';
 
 /** One automation: its page (any member), and editing it (owners and admins). */
@@ -29,8 +29,7 @@ export class AutomationWebController {
   ): Promise<void> {
     const repos = this.automations.reads;
     const automation = await automationFor(repos, web.actor, spaceId, id);
-    const extras = await automationPageExtras(repos, web.actor, spaceId, automation);
-    respond(response, page(AutomationPage({ web, spaceId, revealed: revealNone(automation), ...extras })));
+    respond(response, await automationPage(repos, web, spaceId, revealNone(automation)));
   }
 
   @Get(':id/edit')
@@ -77,8 +76,7 @@ export class AutomationWebController {
     const revealed = valueOf(updated);
     if (revealed.secretsShownFor.length === 0)
       return respond(response, redirect(automationPath(spaceId, id)));
-    const extras = await automationPageExtras(repos, web.actor, spaceId, revealed.automation);
     const notice = 'The changes were saved.';
-    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
+    respond(response, await automationPage(repos, web, spaceId, revealed, { notice }));
   }
 }

@@ -10,8 +10,8 @@ import { page } from '../web-result';
 import { emptyForm, readForm } from './automation-form';
 import { AutomationFormPage } from './automation-form.page';
 import { formErrors, newAutomationInput } from './automation-input.builder';
-import { AutomationPage } from './automation.page';
-import { automationPageExtras, managesAutomations, requireManager, valueOf } from './automation-reads';
+import { automationPage } from './automation-page.render';
+import { managesAutomations, requireManager, valueOf } from './automation-reads';
 import { AutomationsListPage } from './automations-list.page';
 import { InjectWeb, type WebParts } from '../web.parts';
 
@@ -80,13 +80,7 @@ export class AutomationsListWebController {
       return respond(response, page(AutomationFormPage({ web, spaceId, form, errors }), { status: 409 }));
     }
     const revealed = valueOf(created);
-    const extras = await automationPageExtras(
-      this.automations.reads,
-      web.actor,
-      spaceId,
-      revealed.automation,
-    );
     const notice = 'The automation was created.';
-    respond(response, page(AutomationPage({ web, spaceId, revealed, ...extras, notice })));
+    respond(response, await automationPage(this.automations.reads, web, spaceId, revealed, { notice }));
   }
 }

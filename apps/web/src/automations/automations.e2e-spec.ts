@@ -1,5 +1,4 @@
 import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import {
   anAutomation,
   dealUpdatedBody,
@@ -7,24 +6,25 @@ import {
   type ApiJson,
 } from '../../../api/src/automations/testing/automation.fixtures';
 import type { Person } from '../../../api/src/members/testing/team.fixture';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
 import { aWebPerson, WebClient } from '../testing/web-client';
-import { automationIdIn, aWebTeam, pagesOf, textOf, type WebTeam } from './testing/automations-web.fixture';
+import { automationIdIn, pagesOf, textOf } from './testing/automations-web.fixture';
+import { startWebTestbed, type WebTeam, type WebTestbed } from '../testing/web-team';
 
 jest.setTimeout(30_000);
 
 let database: Database;
 let api: TestApi;
 let team: WebTeam;
+let testbed: WebTestbed | undefined;
 let stranger: Person;
 let admin: WebClient;
 let member: WebClient;
 let pages: ReturnType<typeof pagesOf>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  api = await startTestApi(database);
-  team = await aWebTeam(database);
+  testbed = await startWebTestbed();
+  ({ database, api, team } = testbed);
   stranger = await aWebPerson(database, 'Stranger');
   admin = await WebClient.signedIn(api.url, team.admin.email);
   member = await WebClient.signedIn(api.url, team.member.email);
@@ -32,8 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await api?.close();
-  await database?.close();
+  await testbed?.close();
 });
 
 const SECRET = /svcwh_[0-9A-Za-z]{43}/g;

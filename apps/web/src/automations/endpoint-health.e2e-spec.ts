@@ -1,5 +1,4 @@
 import { TypeOrmDeliveryRepository, type Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import {
   aDeal,
   anAutomation,
@@ -7,9 +6,10 @@ import {
   moveDeal,
   type ApiJson,
 } from '../../../api/src/automations/testing/automation.fixtures';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
 import { WebClient } from '../testing/web-client';
-import { aWebTeam, pagesOf, textOf, type WebTeam } from './testing/automations-web.fixture';
+import { pagesOf, textOf } from './testing/automations-web.fixture';
+import { startWebTestbed, type WebTeam, type WebTestbed } from '../testing/web-team';
 
 jest.setTimeout(30_000);
 
@@ -22,15 +22,15 @@ jest.setTimeout(30_000);
 let database: Database;
 let api: TestApi;
 let team: WebTeam;
+let testbed: WebTestbed | undefined;
 let admin: WebClient;
 let member: WebClient;
 let pages: ReturnType<typeof pagesOf>;
 let dispatcher: TypeOrmDeliveryRepository;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  api = await startTestApi(database);
-  team = await aWebTeam(database);
+  testbed = await startWebTestbed();
+  ({ database, api, team } = testbed);
   admin = await WebClient.signedIn(api.url, team.admin.email);
   member = await WebClient.signedIn(api.url, team.member.email);
   pages = pagesOf(team.spaceId);
@@ -41,8 +41,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await api?.close();
-  await database?.close();
+  await testbed?.close();
 });
 
 const claim = () => dispatcher.claimDue({ now: Date.now() + 1_000, limit: 100, leaseMs: 60_000 });

@@ -5,7 +5,6 @@ import {
   refreshDealRates,
   removeEstimate,
   setDealPricing,
-  type Deal,
   type DomainError,
   type Result,
 } from '@deal/domain';
@@ -16,7 +15,7 @@ import { issuesByField } from '../views/forms';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { redirect } from '../web-result';
-import { readChangeableDeal } from '../deals/deal-in-space';
+import { readChangeableDeal, type DealIds } from '../deals/deal-in-space';
 import { renderDealPage } from '../deals/deal-page.render';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { dealPricingFrom, pricingValuesOf } from './deal-pricing.form';
@@ -24,7 +23,6 @@ import { phaseTabPath } from './deal-pricing-paths';
 import { estimateEditFrom, newEstimateFrom, type EstimateKind } from './estimate.form';
 import type { PricingFormState } from './pricing-forms.state';
 
-type Ids = { spaceId: string; dealId: string };
 type Errors = Record<string, string>;
 
 /**
@@ -51,7 +49,7 @@ export class DealPricingWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const ids = { spaceId, dealId };
-    const { phases } = await this.changeableDeal(web, ids);
+    const { phases } = await readChangeableDeal(this.deals.reads, web.actor, ids);
     const { values, request, issues } = dealPricingFrom(new FormFields(body));
     const form = (errors: Errors): PricingFormState => ({ form: 'pricing', values, errors });
     if (request === null) return this.refuse(response, web, ids, form(issuesByField(issues)), 400);
@@ -68,7 +66,7 @@ export class DealPricingWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const ids = { spaceId, dealId };
-    const { phases } = await this.changeableDeal(web, ids);
+    const { phases } = await readChangeableDeal(this.deals.reads, web.actor, ids);
     const refreshed = await refreshDealRates(this.pricing.write, web.actor, dealId);
     const current = await this.pricing.reads.dealPricing.findByDeal(dealId);
     const form = (errors: Errors): PricingFormState => ({
@@ -115,7 +113,7 @@ export class DealPricingWebController {
     @Res() response: HttpResponse,
   ): Promise<void> {
     const ids = { spaceId, dealId };
-    await this.changeableDeal(web, ids);
+    await readChangeableDeal(this.deals.reads, web.actor, ids);
     const estimate = (await this.pricing.reads.estimates.listByDeal(dealId)).find(
       (one) => one.id === estimateId && one.phaseId === phaseId,
     );
@@ -151,7 +149,7 @@ export class DealPricingWebController {
     @Param('estimate') estimateId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await this.changeableDeal(web, { spaceId, dealId });
+    await readChangeableDeal(this.deals.reads, web.actor, { spaceId, dealId });
     const removed = await removeEstimate(this.pricing.write, web.actor, dealId, phaseId, estimateId);
     if (!removed.ok) throw new DomainErrorException(removed.error);
     respond(response, redirect(phaseTabPath(spaceId, dealId, phaseId, 'estimate-removed')));
@@ -160,12 +158,12 @@ export class DealPricingWebController {
   private async add(
     response: HttpResponse,
     web: WebContext,
-    ids: Ids,
+    ids: DealIds,
     phaseId: string,
     body: unknown,
     kind: EstimateKind,
   ): Promise<void> {
-    const { phases } = await this.changeableDeal(web, ids);
+    const { phases } = await readChangeableDeal(this.deals.reads, web.actor, ids);
     if (!phases.some((phase) => phase.id === phaseId))
       throw new DomainErrorException({ kind: 'NotFound', resource: 'phase' });
     const { values, request, issues } = newEstimateFrom(new FormFields(body), kind);
@@ -176,10 +174,6 @@ export class DealPricingWebController {
     await this.finish(response, web, ids, added, form, kind === 'effort' ? 'role_id' : '', next);
   }
 
-  private changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: { id: string }[] }> {
-    return readChangeableDeal(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
-  }
-
   /**
    * After the use case: on to `next`, or the form again. Field issues go by their fields; a
    * conflict, or a card or role out of reach, by `field` (the choice it is about), as the API's
@@ -188,7 +182,7 @@ export class DealPricingWebController {
   private async finish(
     response: HttpResponse,
     web: WebContext,
-    ids: Ids,
+    ids: DealIds,
     result: Result<unknown, DomainError>,
     form: (errors: Errors) => PricingFormState,
     field: string,
@@ -210,7 +204,7 @@ export class DealPricingWebController {
   private refuse(
     response: HttpResponse,
     web: WebContext,
-    ids: Ids,
+    ids: DealIds,
     pricingForm: PricingFormState,
     status: number,
   ): Promise<void> {

@@ -6,8 +6,6 @@ import {
   FIGURES_FROM_ESTIMATES,
   removePhase,
   updateDeal,
-  type Deal,
-  type Phase,
   type DomainError,
   type Result,
   type ValidationIssue,
@@ -21,13 +19,11 @@ import { respond } from '../web-response';
 import { redirect } from '../web-result';
 import { dealPatchFrom } from './deal-edit.form';
 import type { EditFormState } from './deal-forms.state';
-import { dealHasEstimates, readChangeableDeal } from './deal-in-space';
+import { dealHasEstimates, readChangeableDeal, type DealIds } from './deal-in-space';
 import { renderDealPage } from './deal-page.render';
 import { dealPath } from './deal-paths';
 import { newPhaseFrom, phasePatchFrom } from './phase.form';
 import { InjectWeb, type WebParts } from '../web.parts';
-
-type Ids = { spaceId: string; dealId: string };
 
 /**
  * The deal page's edit forms: the deal's fields and its phases, through the use cases of
@@ -47,7 +43,8 @@ export class DealEditWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { deal } = await this.changeableDeal(web, { spaceId, dealId });
+    const ids = { spaceId, dealId };
+    const { deal } = await readChangeableDeal(this.deals.reads, web.actor, ids);
     const priced = await dealHasEstimates(this.deals.reads, dealId);
     const { values, request, issues } = dealPatchFrom(new FormFields(body), deal, priced);
     const form = (errors: ValidationIssue[]): EditFormState => ({
@@ -55,15 +52,15 @@ export class DealEditWebController {
       values,
       errors: issuesByField(errors),
     });
-    if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
+    if (request === null) return this.refuse(response, web, ids, form(issues));
     const saved = await updateDeal(this.deals.change, web.actor, dealId, request);
     // A form opened before the deal's first estimate still carries price and cost: the refusal is
     // shown on the form, as the API words it, with what was typed (nothing was saved).
     if (!saved.ok && saved.error.kind === 'Conflict' && saved.error.message === FIGURES_FROM_ESTIMATES) {
       const refused = form([{ path: [], message: FIGURES_FROM_ESTIMATES }]);
-      return this.refuse(response, web, { spaceId, dealId }, refused, 409);
+      return this.refuse(response, web, ids, refused, 409);
     }
-    await this.finish(response, web, { spaceId, dealId }, saved, form, 'saved');
+    await this.finish(response, web, ids, saved, form, 'saved');
   }
 
   @Post('phases')
@@ -74,16 +71,17 @@ export class DealEditWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await this.changeableDeal(web, { spaceId, dealId });
+    const ids = { spaceId, dealId };
+    await readChangeableDeal(this.deals.reads, web.actor, ids);
     const { values, request, issues } = newPhaseFrom(new FormFields(body));
     const form = (errors: ValidationIssue[]): EditFormState => ({
       form: 'new-phase',
       values,
       errors: issuesByField(errors),
     });
-    if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
+    if (request === null) return this.refuse(response, web, ids, form(issues));
     const added = await addPhase(this.deals.change, web.actor, dealId, request);
-    await this.finish(response, web, { spaceId, dealId }, added, form, 'phase-added');
+    await this.finish(response, web, ids, added, form, 'phase-added');
   }
 
   @Post('phases/:phase')
@@ -95,7 +93,8 @@ export class DealEditWebController {
     @Body() body: unknown,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    const { deal, phases } = await this.changeableDeal(web, { spaceId, dealId });
+    const ids = { spaceId, dealId };
+    const { deal, phases } = await readChangeableDeal(this.deals.reads, web.actor, ids);
     const phase = phases.find((one) => one.id === phaseId);
     if (!phase) throw new DomainErrorException({ kind: 'NotFound', resource: 'phase' });
     const { values, request, issues } = phasePatchFrom(new FormFields(body), datedPhase(phase, deal.start));
@@ -105,9 +104,9 @@ export class DealEditWebController {
       values,
       errors: issuesByField(errors),
     });
-    if (request === null) return this.refuse(response, web, { spaceId, dealId }, form(issues));
+    if (request === null) return this.refuse(response, web, ids, form(issues));
     const edited = await editPhase(this.deals.change, web.actor, dealId, phaseId, request);
-    await this.finish(response, web, { spaceId, dealId }, edited, form, 'phase-saved');
+    await this.finish(response, web, ids, edited, form, 'phase-saved');
   }
 
   @Post('phases/:phase/remove')
@@ -118,21 +117,17 @@ export class DealEditWebController {
     @Param('phase') phaseId: string,
     @Res() response: HttpResponse,
   ): Promise<void> {
-    await this.changeableDeal(web, { spaceId, dealId });
+    await readChangeableDeal(this.deals.reads, web.actor, { spaceId, dealId });
     const removed = await removePhase(this.deals.change, web.actor, dealId, phaseId);
     if (!removed.ok) throw new DomainErrorException(removed.error);
     respond(response, redirect(`${dealPath(spaceId, dealId)}?notice=phase-removed`));
-  }
-
-  private changeableDeal(web: WebContext, ids: Ids): Promise<{ deal: Deal; phases: Phase[] }> {
-    return readChangeableDeal(this.deals.reads, web.actor, ids.spaceId, ids.dealId);
   }
 
   /** After the use case: back to the deal page with a notice, or the form again with the domain's issues. */
   private async finish(
     response: HttpResponse,
     web: WebContext,
-    ids: Ids,
+    ids: DealIds,
     result: Result<unknown, DomainError>,
     form: (issues: ValidationIssue[]) => EditFormState,
     notice: string,
@@ -147,7 +142,7 @@ export class DealEditWebController {
   private refuse(
     response: HttpResponse,
     web: WebContext,
-    ids: Ids,
+    ids: DealIds,
     editForm: EditFormState,
     status = 400,
   ): Promise<void> {

@@ -12,6 +12,12 @@ import { DomainErrorException } from '@deal/nest-kit';
 
 type ReadRepos = Pick<Repositories, 'deals' | 'memberships' | 'phases' | 'versions'>;
 
+/** The deal an address `/<space_id>/deals/<deal_id>…` names: the space as written, and the deal's id. */
+export interface DealIds {
+  readonly spaceId: string;
+  readonly dealId: string;
+}
+
 /** How many versions the deal page lists (the API's largest page); more is a note, not a pager. */
 export const VERSIONS_SHOWN = 100;
 
@@ -36,8 +42,7 @@ export async function readDealInSpace(
 export async function readChangeableDeal(
   repos: ReadRepos,
   actor: Actor,
-  spaceId: string,
-  dealId: string,
+  { spaceId, dealId }: DealIds,
 ): Promise<{ deal: Deal; phases: Phase[] }> {
   const read = await readDealInSpace(repos, actor, spaceId, dealId);
   const changeable = checkChangeable(read.deal);

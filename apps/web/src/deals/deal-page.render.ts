@@ -3,7 +3,7 @@ import { datedPhase } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { respond } from '../web-response';
 import { page } from '../web-result';
-import { dealHasEstimates, readDealInSpace, readVersions } from './deal-in-space';
+import { dealHasEstimates, readDealInSpace, readVersions, type DealIds } from './deal-in-space';
 import type { EditFormState } from './deal-forms.state';
 import { openPhaseId, readDealPricingPage } from '../deal-pricing/deal-pricing.read';
 import type { PricingFormState } from '../deal-pricing/pricing-forms.state';
@@ -28,7 +28,7 @@ export async function renderDealPage(
   deals: WebParts['deals'],
   response: HttpResponse,
   web: WebContext,
-  ids: { spaceId: string; dealId: string },
+  ids: DealIds,
   state: DealPageState,
   status = 200,
 ): Promise<void> {

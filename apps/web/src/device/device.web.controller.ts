@@ -5,7 +5,7 @@ import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, type WebPage } from '../web-result';
+import { page, tooManyAttempts, type WebPage } from '../web-result';
 import { DeviceCodePage } from './device-code.page';
 import { DeviceConfirmPage } from './device-confirm.page';
 import { DeviceOutcomePage } from './device-outcome.page';
@@ -81,8 +81,7 @@ function refusal(web: WebContext, userCode: string, error: ApproveDeviceCodeErro
       const seconds = Math.max(1, Math.ceil(error.retryAfterMs / 1000));
       const minutes = Math.ceil(seconds / 60);
       const failure = `Too many wrong codes. To protect your account, device logins cannot be approved or denied for ${minutes} more minute${minutes === 1 ? '' : 's'}.`;
-      const headers = { 'Retry-After': String(seconds) };
-      return page(DeviceCodePage({ web, userCode, failure }), { status: 429, headers });
+      return page(DeviceCodePage({ web, userCode, failure }), tooManyAttempts(seconds));
     }
     case 'Validation':
       return page(DeviceCodePage({ web, userCode, error: userCodeMessage(error.issues) }), { status: 400 });

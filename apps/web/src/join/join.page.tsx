@@ -1,7 +1,8 @@
 import type { InvitationView } from '@deal/domain';
 import { CSRF_FIELD } from '../session/csrf';
 import type { WebContext } from '../session/web-context';
-import { describedBy, Field, Notice, PostForm } from '../views/forms';
+import { NameField, NewPasswordField } from '../views/account-fields';
+import { Notice, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
 import { SsoLink } from '../sso/sso.page';
 
@@ -59,34 +60,13 @@ function JoinAction({ invitation, path, state }: JoinPageProps) {
         <form method="post" action={path}>
           <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
           <p>Create your account to accept. Your email is {invitation.email}.</p>
-          <Field id="name" label="Your name" error={state.errors['name']}>
-            <input
-              id="name"
-              name="name"
-              autocomplete="name"
-              required
-              value={state.name}
-              autoFocus
-              aria-invalid={state.errors['name'] ? 'true' : undefined}
-              aria-describedby={describedBy('name', undefined, state.errors['name'])}
-            />
-          </Field>
-          <Field
-            id="password"
+          <NameField value={state.name} error={state.errors['name']} autoFocus markInvalid />
+          <NewPasswordField
             label="Password"
             hint="At least 8 characters."
             error={state.errors['password']}
-          >
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autocomplete="new-password"
-              required
-              aria-invalid={state.errors['password'] ? 'true' : undefined}
-              aria-describedby={describedBy('password', 'At least 8 characters.', state.errors['password'])}
-            />
-          </Field>
+            markInvalid
+          />
           <button type="submit">Create account and join</button>
         </form>
       );

@@ -12,7 +12,12 @@ import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
-import { SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import {
+  cookieChange,
+  signedInCookies,
+  SIGN_IN_CSRF_COOKIE,
+  type CookieChange,
+} from '../session/session-cookies';
 import { Signed, webContextOf, type WebContext } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
 import { issuesByField } from '../views/forms';
@@ -52,7 +57,9 @@ export class JoinWebController {
     const state: JoinState = { kind: 'sign-up', csrf, name: '', errors: {} };
     respond(
       response,
-      this.render(invitation, token, state, { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+      this.render(invitation, token, state, {
+        cookies: [cookieChange(this.session, SIGN_IN_CSRF_COOKIE, csrf)],
+      }),
     );
   }
 
@@ -95,10 +102,7 @@ export class JoinWebController {
     const session = await this.session.sessions.open(joined.value.user, sessionClientOf(request));
     respond(
       response,
-      redirect(`/${joined.value.space.space.id}/deals`, [
-        this.cookie(SESSION_COOKIE, session.token),
-        this.cookie(SIGN_IN_CSRF_COOKIE, null),
-      ]),
+      redirect(`/${joined.value.space.space.id}/deals`, signedInCookies(this.session, session.token)),
     );
   }
 
@@ -131,9 +135,5 @@ export class JoinWebController {
     const path = invitationLinkPath(invitation.id, token);
     const sso = this.session.sso && { name: this.session.sso.name };
     return page(JoinPage({ invitation, path, state, sso }), options);
-  }
-
-  private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.session.appUrl.startsWith('https:') };
   }
 }

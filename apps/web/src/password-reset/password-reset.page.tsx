@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from '@deal/domain';
 import { CSRF_FIELD } from '../session/csrf';
-import { describedBy, Field, Notice } from '../views/forms';
+import { EmailField, NewPasswordField } from '../views/account-fields';
+import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
 
 const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Setting it signs you out of every browser.`;
@@ -22,18 +23,7 @@ export function ForgotPasswordPage({ csrf, email = '', errors = {}, failure }: F
         <p>Enter the email of your account and we will send you a link to choose a new password.</p>
         <form method="post" action="/forgot-password">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
-          <Field id="email" label="Email" error={errors['email']}>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autocomplete="username"
-              required
-              value={email}
-              autoFocus
-              aria-describedby={describedBy('email', undefined, errors['email'])}
-            />
-          </Field>
+          <EmailField value={email} error={errors['email']} />
           <button type="submit">Send me a link</button>
         </form>
         <p>
@@ -81,17 +71,7 @@ export function ResetPasswordPage({ csrf, action, email, errors = {} }: ResetPas
         <form method="post" action={action}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="email" autocomplete="username" value={email} />
-          <Field id="password" label="New password" hint={PASSWORD_HINT} error={errors['password']}>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autocomplete="new-password"
-              required
-              autoFocus
-              aria-describedby={describedBy('password', PASSWORD_HINT, errors['password'])}
-            />
-          </Field>
+          <NewPasswordField label="New password" hint={PASSWORD_HINT} error={errors['password']} autoFocus />
           <button type="submit">Set password</button>
         </form>
       </div>

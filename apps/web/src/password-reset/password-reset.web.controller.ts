@@ -6,15 +6,15 @@ import {
   resetEmailOf,
   resetPassword,
 } from '@deal/domain';
-import { DomainErrorException, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
+import type { HttpRequest, HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
-import { SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
-import { issuesByField } from '../views/forms';
+import { cookieChange, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
+import { fieldErrorsOf } from '../form-refusal';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, redirect } from '../web-result';
+import { page, redirect, tooManyAttempts, tooManyAttemptsFailure } from '../web-result';
 import {
   ForgotPasswordPage,
   ResetLinkInvalidPage,
@@ -38,7 +38,9 @@ export class PasswordResetWebController {
     const csrf = signedOutCsrfOf(request, this.session.random);
     respond(
       response,
-      page(ForgotPasswordPage({ csrf }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+      page(ForgotPasswordPage({ csrf }), {
+        cookies: [cookieChange(this.session, SIGN_IN_CSRF_COOKIE, csrf)],
+      }),
     );
   }
 
@@ -57,18 +59,14 @@ export class PasswordResetWebController {
       (await this.session.signInLimiter.attempt(request.ip ?? 'unknown', 'reset-address')) ??
       (email.ok ? await this.session.signInLimiter.attempt(email.value, 'reset-email') : null);
     if (wait !== null) {
-      const failure = `Too many attempts. Try again in ${wait} seconds.`;
+      const failure = tooManyAttemptsFailure(wait);
       return respond(
         response,
-        page(ForgotPasswordPage({ csrf, email: typed, failure }), {
-          status: 429,
-          headers: { 'Retry-After': String(wait) },
-        }),
+        page(ForgotPasswordPage({ csrf, email: typed, failure }), tooManyAttempts(wait)),
       );
     }
     if (!email.ok) {
-      if (email.error.kind !== 'Validation') throw new DomainErrorException(email.error);
-      const errors = issuesByField(email.error.issues);
+      const errors = fieldErrorsOf(email.error);
       return respond(response, page(ForgotPasswordPage({ csrf, email: typed, errors }), { status: 400 }));
     }
     await requestPasswordReset(this.session.passwordReset, email.value);
@@ -89,7 +87,9 @@ export class PasswordResetWebController {
     const action = passwordResetPath(id, token);
     respond(
       response,
-      page(ResetPasswordPage({ csrf, action, email }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+      page(ResetPasswordPage({ csrf, action, email }), {
+        cookies: [cookieChange(this.session, SIGN_IN_CSRF_COOKIE, csrf)],
+      }),
     );
   }
 
@@ -109,17 +109,15 @@ export class PasswordResetWebController {
       if (result.error.kind === 'NotFound') {
         return respond(response, page(ResetLinkInvalidPage(), { status: 404 }));
       }
-      if (result.error.kind !== 'Validation') throw new DomainErrorException(result.error);
+      const errors = fieldErrorsOf(result.error);
       const email = (await checkPasswordResetLink(this.session.passwordReset, id, token)) ?? '';
-      const errors = issuesByField(result.error.issues);
       const action = passwordResetPath(id, token);
       return respond(response, page(ResetPasswordPage({ csrf, action, email, errors }), { status: 400 }));
     }
     // Every session of the person ended, this browser's too: they sign in with the new password.
-    respond(response, redirect('/sign-in?notice=password-reset', [this.cookie(SESSION_COOKIE, null)]));
-  }
-
-  private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.session.appUrl.startsWith('https:') };
+    respond(
+      response,
+      redirect('/sign-in?notice=password-reset', [cookieChange(this.session, SESSION_COOKIE, null)]),
+    );
   }
 }

@@ -96,7 +96,9 @@ describe('web pipeline page', () => {
     expect(empty.status).toBe(200);
     expect(empty.html).toContain('<h2 id="pipeline-figures">Figures (USD)</h2>');
     expect(empty.html).toContain('<td>US$1,885.41</td>');
-    expect(empty.html).toContain('<input id="pipeline-currency" name="currency" type="text" value maxlength="3"');
+    expect(empty.html).toContain(
+      '<input id="pipeline-currency" name="currency" type="text" value maxlength="3"',
+    );
     // Both deals are in US dollars: nothing is forecast in euros, and the field keeps what was typed.
     const euros = await world.browser.get(`${path}?from=2026-02&to=2026-05&currency=eur`);
     expect(euros.status).toBe(200);

@@ -16,6 +16,26 @@ export interface CookieChange {
   readonly secure: boolean;
 }
 
+/**
+ * A change to one of the application's cookies, Secure when the application is served over https
+ * (`APP_URL`); `value` null clears it.
+ */
+export function cookieChange(
+  served: { readonly appUrl: string },
+  name: string,
+  value: string | null,
+): CookieChange {
+  return { name, value, secure: served.appUrl.startsWith('https:') };
+}
+
+/** A sign-in's cookies: the new session's set, and the signed-out form's CSRF token cleared. */
+export function signedInCookies(served: { readonly appUrl: string }, sessionToken: string): CookieChange[] {
+  return [
+    cookieChange(served, SESSION_COOKIE, sessionToken),
+    cookieChange(served, SIGN_IN_CSRF_COOKIE, null),
+  ];
+}
+
 export function cookieOf(request: HttpRequest, name: string): string | undefined {
   return cookiesOf(request)[name];
 }

@@ -1,4 +1,5 @@
 import { CSRF_FIELD } from '../session/csrf';
+import { EmailField } from '../views/account-fields';
 import { Field, Notice } from '../views/forms';
 import { Layout } from '../views/layout';
 import { SsoLink } from '../sso/sso.page';
@@ -27,17 +28,7 @@ export function SignInPage({ csrf, next, email, failure, notice, signUp, sso }: 
         <form method="post" action="/sign-in">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="next" value={next} />
-          <Field id="email" label="Email">
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autocomplete="username"
-              required
-              value={email ?? ''}
-              autoFocus
-            />
-          </Field>
+          <EmailField value={email ?? ''} />
           <Field id="password" label="Password">
             <input id="password" name="password" type="password" autocomplete="current-password" required />
           </Field>

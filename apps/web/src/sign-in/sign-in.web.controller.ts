@@ -1,14 +1,20 @@
 import { Body, Get, Post, Query, Req, Res } from '@nestjs/common';
 import { type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
-import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import {
+  cookieChange,
+  cookieOf,
+  SESSION_COOKIE,
+  signedInCookies,
+  SIGN_IN_CSRF_COOKIE,
+} from '../session/session-cookies';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
 import { webContextOf } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, redirect, safeLocalPath } from '../web-result';
+import { page, redirect, safeLocalPath, tooManyAttempts } from '../web-result';
 import { SignInPage } from './sign-in.page';
 
 const WRONG = 'Incorrect email or password.';
@@ -42,7 +48,7 @@ export class SignInWebController {
           ...(notice === 'password-reset' && { notice: PASSWORD_RESET }),
         }),
         {
-          cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)],
+          cookies: [cookieChange(this.session, SIGN_IN_CSRF_COOKIE, csrf)],
         },
       ),
     );
@@ -62,12 +68,8 @@ export class SignInWebController {
     const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
       const failure = `Too many sign-in attempts. Try again in ${wait} seconds.`;
-      const headers = { 'Retry-After': String(wait) };
       const sso = this.ssoLink(next);
-      return respond(
-        response,
-        page(SignInPage({ csrf, next, email, failure, sso }), { status: 429, headers }),
-      );
+      return respond(response, page(SignInPage({ csrf, next, email, failure, sso }), tooManyAttempts(wait)));
     }
     const signedIn = await this.session.sessions.signIn(
       email,
@@ -78,16 +80,13 @@ export class SignInWebController {
       const sso = this.ssoLink(next);
       return respond(response, page(SignInPage({ csrf, next, email, failure: WRONG, sso }), { status: 401 }));
     }
-    respond(
-      response,
-      redirect(next, [this.cookie(SESSION_COOKIE, signedIn.token), this.cookie(SIGN_IN_CSRF_COOKIE, null)]),
-    );
+    respond(response, redirect(next, signedInCookies(this.session, signedIn.token)));
   }
 
   @Post('sign-out')
   async signOut(@Req() request: HttpRequest, @Res() response: HttpResponse): Promise<void> {
     await this.session.sessions.signOut(cookieOf(request, SESSION_COOKIE));
-    respond(response, redirect('/sign-in', [this.cookie(SESSION_COOKIE, null)]));
+    respond(response, redirect('/sign-in', [cookieChange(this.session, SESSION_COOKIE, null)]));
   }
 
   /** "Sign in with …" when single sign-on is configured, coming back to the same page. */
@@ -95,9 +94,5 @@ export class SignInWebController {
     if (this.session.sso === null) return null;
     const query = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
     return { name: this.session.sso.name, href: `/sign-in/oidc${query}` };
-  }
-
-  private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.session.appUrl.startsWith('https:') };
   }
 }

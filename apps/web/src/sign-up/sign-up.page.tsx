@@ -1,5 +1,6 @@
 import { CSRF_FIELD } from '../session/csrf';
-import { describedBy, Field, Notice } from '../views/forms';
+import { EmailField, NameField, NewPasswordField } from '../views/account-fields';
+import { Notice } from '../views/forms';
 import { Layout } from '../views/layout';
 
 const PASSWORD_HINT = 'At least 8 characters.';
@@ -21,38 +22,9 @@ export function SignUpPage({ csrf, email = '', name = '', errors = {}, failure }
         {failure && <Notice tone="error">{failure}</Notice>}
         <form method="post" action="/sign-up">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
-          <Field id="email" label="Email" error={errors['email']}>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autocomplete="username"
-              required
-              value={email}
-              autoFocus
-              aria-describedby={describedBy('email', undefined, errors['email'])}
-            />
-          </Field>
-          <Field id="name" label="Your name" error={errors['name']}>
-            <input
-              id="name"
-              name="name"
-              autocomplete="name"
-              required
-              value={name}
-              aria-describedby={describedBy('name', undefined, errors['name'])}
-            />
-          </Field>
-          <Field id="password" label="Password" hint={PASSWORD_HINT} error={errors['password']}>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autocomplete="new-password"
-              required
-              aria-describedby={describedBy('password', PASSWORD_HINT, errors['password'])}
-            />
-          </Field>
+          <EmailField value={email} error={errors['email']} />
+          <NameField value={name} error={errors['name']} />
+          <NewPasswordField label="Password" hint={PASSWORD_HINT} error={errors['password']} />
           <button type="submit">Create account</button>
         </form>
         <p>

@@ -1,16 +1,16 @@
 import { Body, Get, Param, Post, Req, Res } from '@nestjs/common';
 import { checkSignUpLink, requestSignUp, signUpVerifyPath, verifySignUp } from '@deal/domain';
-import { DomainErrorException, HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
+import { HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { InjectWeb, type WebParts } from '../web.parts';
 import { FormFields } from '../form-fields';
 import { signedOutCsrfOf, submittedSignedOutCsrf } from '../session/signed-out-csrf';
-import { SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import { cookieChange, signedInCookies, SIGN_IN_CSRF_COOKIE } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { sessionClientOf } from '../session/session-client';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
-import { page, redirect } from '../web-result';
+import { page, redirect, tooManyAttempts, tooManyAttemptsFailure } from '../web-result';
 import { CheckYourEmailPage, ConfirmEmailPage, SignUpLinkInvalidPage, SignUpPage } from './sign-up.page';
 
 /**
@@ -30,7 +30,10 @@ export class SignUpWebController {
     this.requireOpen();
     if (webContextOf(request)) return respond(response, redirect('/'));
     const csrf = signedOutCsrfOf(request, this.session.random);
-    respond(response, page(SignUpPage({ csrf }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }));
+    respond(
+      response,
+      page(SignUpPage({ csrf }), { cookies: [cookieChange(this.session, SIGN_IN_CSRF_COOKIE, csrf)] }),
+    );
   }
 
   @Post('sign-up')
@@ -46,17 +49,12 @@ export class SignUpWebController {
     const fields = { email: form.text('email'), name: form.text('name'), password: form.text('password') };
     const wait = await this.session.signInLimiter.attempt(request.ip ?? 'unknown');
     if (wait !== null) {
-      const failure = `Too many attempts. Try again in ${wait} seconds.`;
-      const props = { csrf, email: fields.email, name: fields.name, failure };
-      return respond(
-        response,
-        page(SignUpPage(props), { status: 429, headers: { 'Retry-After': String(wait) } }),
-      );
+      const props = { csrf, email: fields.email, name: fields.name, failure: tooManyAttemptsFailure(wait) };
+      return respond(response, page(SignUpPage(props), tooManyAttempts(wait)));
     }
     const requested = await requestSignUp(this.session.openSignUp, fields);
     if (!requested.ok) {
-      if (requested.error.kind !== 'Validation') throw new DomainErrorException(requested.error);
-      const errors = issuesByField(requested.error.issues);
+      const errors = fieldErrorsOf(requested.error);
       const props = { csrf, email: fields.email, name: fields.name, errors };
       return respond(response, page(SignUpPage(props), { status: 400 }));
     }
@@ -79,7 +77,9 @@ export class SignUpWebController {
     const action = signUpVerifyPath(id, token);
     respond(
       response,
-      page(ConfirmEmailPage({ csrf, action }), { cookies: [this.cookie(SIGN_IN_CSRF_COOKIE, csrf)] }),
+      page(ConfirmEmailPage({ csrf, action }), {
+        cookies: [cookieChange(this.session, SIGN_IN_CSRF_COOKIE, csrf)],
+      }),
     );
   }
 
@@ -102,17 +102,10 @@ export class SignUpWebController {
       return respond(response, redirect('/sign-in'));
     }
     const session = await this.session.sessions.open(verified.value, sessionClientOf(request));
-    respond(
-      response,
-      redirect('/', [this.cookie(SESSION_COOKIE, session.token), this.cookie(SIGN_IN_CSRF_COOKIE, null)]),
-    );
+    respond(response, redirect('/', signedInCookies(this.session, session.token)));
   }
 
   private requireOpen(): void {
     if (this.session.signUp !== 'open') throw new HttpProblem(404, 'not found');
-  }
-
-  private cookie(name: string, value: string | null): CookieChange {
-    return { name, value, secure: this.session.appUrl.startsWith('https:') };
   }
 }

@@ -5,7 +5,7 @@ import { credentialPage, nextPageLink } from '../account/credential-paging';
 import { BLANK_CREDENTIAL_FORM, credentialRequestFrom } from '../account/credential.form';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
@@ -47,8 +47,7 @@ export class ApiKeysWebController {
       const props = await this.pageProps(web, spaceId, undefined);
       return respond(response, page(ApiKeysPage({ ...props, created }), { status: 201 }));
     }
-    if (result.error.kind !== 'Validation') throw new DomainErrorException(result.error);
-    const errors = issuesByField(result.error.issues);
+    const errors = fieldErrorsOf(result.error);
     const props = await this.pageProps(web, spaceId, undefined);
     respond(response, page(ApiKeysPage({ ...props, form: values, errors }), { status: 400 }));
   }

@@ -1,29 +1,24 @@
-import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
-import { join, type Person } from '../../../api/src/members/testing/team.fixture';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
-import { aWebPerson, WebClient } from '../testing/web-client';
+import type { Person } from '../../../api/src/members/testing/team.fixture';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
+import { WebClient } from '../testing/web-client';
+import { startWebTestbed, type WebTestbed } from '../testing/web-team';
 
 describe('web: deleting a space from its settings', () => {
-  let database: Database;
+  let testbed: WebTestbed | undefined;
   let api: TestApi;
   let owner: Person;
   let admin: Person;
   let spaceId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    api = await startTestApi(database);
-    owner = await aWebPerson(database, 'Owner');
-    admin = await aWebPerson(database, 'Admin');
-    spaceId = owner.ownSpaceId;
-    await join(database, spaceId, admin, 'admin');
+    testbed = await startWebTestbed();
+    api = testbed.api;
+    ({ owner, admin, spaceId } = testbed.team);
     await api.call('PATCH', `/v1/spaces/${spaceId}`, { token: owner.rw, body: { name: 'Old garden' } });
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await database?.close();
+    await testbed?.close();
   });
 
   const settings = () => `/${spaceId}/settings`;

@@ -1,11 +1,10 @@
-import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
-import { join, type Person } from '../../../api/src/members/testing/team.fixture';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
+import type { Person } from '../../../api/src/members/testing/team.fixture';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
 import { aWebPerson, WebClient } from '../testing/web-client';
+import { startWebTestbed, type WebTestbed } from '../testing/web-team';
 
 describe('web space settings: roles and rate cards', () => {
-  let database: Database;
+  let testbed: WebTestbed | undefined;
   let api: TestApi;
   let owner: Person;
   let admin: Person;
@@ -15,21 +14,15 @@ describe('web space settings: roles and rate cards', () => {
   let browser: WebClient;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    api = await startTestApi(database);
-    owner = await aWebPerson(database, 'Owner');
-    admin = await aWebPerson(database, 'Admin');
-    member = await aWebPerson(database, 'Member');
-    stranger = await aWebPerson(database, 'Stranger');
-    spaceId = owner.ownSpaceId;
-    await join(database, spaceId, admin, 'admin');
-    await join(database, spaceId, member, 'member');
+    testbed = await startWebTestbed();
+    api = testbed.api;
+    ({ owner, admin, member, spaceId } = testbed.team);
+    stranger = await aWebPerson(testbed.database, 'Stranger');
     browser = await WebClient.signedIn(api.url, owner.email);
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await database?.close();
+    await testbed?.close();
   });
 
   const index = () => `/${spaceId}/settings/rate-cards`;

@@ -7,6 +7,7 @@ import {
 } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { formatDateTime } from '../views/format';
+import { SpaceCurrencyField } from '../spaces/space-currency-field';
 import { describedBy, Field, Notice, PostForm } from '../views/forms';
 
 /** What owners and admins see beyond the facts: the rename and invite forms, pending invitations. */
@@ -61,24 +62,16 @@ export function CurrencyForm({
   space: Space;
   admin: SpaceAdminProps;
 }) {
-  const error = admin.errors['currency'];
   return (
     <div class="card">
       <h2>Currency</h2>
       <PostForm web={web} action={`${settingsPath(space.id)}/currency`}>
-        <Field id="currency" label="Currency of new deals" hint={CURRENCY_HINT} error={error}>
-          <input
-            id="currency"
-            name="currency"
-            required
-            minLength={3}
-            maxLength={3}
-            pattern="[A-Za-z]{3}"
-            value={admin.currency}
-            aria-invalid={error ? 'true' : undefined}
-            aria-describedby={describedBy('currency', CURRENCY_HINT, error)}
-          />
-        </Field>
+        <SpaceCurrencyField
+          label="Currency of new deals"
+          hint={CURRENCY_HINT}
+          value={admin.currency}
+          error={admin.errors['currency']}
+        />
         <button type="submit">Change currency</button>
       </PostForm>
     </div>

@@ -1,13 +1,12 @@
-import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
-import { join, type Person } from '../../../api/src/members/testing/team.fixture';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
+import type { Person } from '../../../api/src/members/testing/team.fixture';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
 import { aWebPerson, WebClient } from '../testing/web-client';
+import { startWebTestbed, type WebTestbed } from '../testing/web-team';
 
 const KEY_IN_PAGE = /value="(svcs_[0-9A-Za-z]{36})"/;
 
 describe('web space settings and API keys', () => {
-  let database: Database;
+  let testbed: WebTestbed | undefined;
   let api: TestApi;
   let owner: Person;
   let admin: Person;
@@ -16,20 +15,14 @@ describe('web space settings and API keys', () => {
   let spaceId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    api = await startTestApi(database);
-    owner = await aWebPerson(database, 'Owner');
-    admin = await aWebPerson(database, 'Admin');
-    member = await aWebPerson(database, 'Member');
-    stranger = await aWebPerson(database, 'Stranger');
-    spaceId = owner.ownSpaceId;
-    await join(database, spaceId, admin, 'admin');
-    await join(database, spaceId, member, 'member');
+    testbed = await startWebTestbed();
+    api = testbed.api;
+    ({ owner, admin, member, spaceId } = testbed.team);
+    stranger = await aWebPerson(testbed.database, 'Stranger');
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await database?.close();
+    await testbed?.close();
   });
 
   const settings = () => `/${spaceId}/settings`;

@@ -2,6 +2,7 @@ import { MAX_SPACE_NAME_LENGTH } from '@deal/domain';
 import type { WebContext } from '../session/web-context';
 import { describedBy, Field, PostForm } from '../views/forms';
 import { Layout } from '../views/layout';
+import { SpaceCurrencyField } from './space-currency-field';
 
 export const NEW_SPACE_PATH = '/spaces/new';
 const NAME_HINT = `What the people in it call it; up to ${MAX_SPACE_NAME_LENGTH} characters.`;
@@ -16,7 +17,6 @@ export function NewSpacePage(props: {
   errors: Readonly<Record<string, string>>;
 }) {
   const error = props.errors['name'];
-  const currencyError = props.errors['currency'];
   return (
     <Layout title="New space" web={props.web}>
       <p>
@@ -37,19 +37,12 @@ export function NewSpacePage(props: {
               aria-describedby={describedBy('name', NAME_HINT, error)}
             />
           </Field>
-          <Field id="currency" label="Currency" hint={CURRENCY_HINT} error={currencyError}>
-            <input
-              id="currency"
-              name="currency"
-              required
-              minLength={3}
-              maxLength={3}
-              pattern="[A-Za-z]{3}"
-              value={props.currency}
-              aria-invalid={currencyError ? 'true' : undefined}
-              aria-describedby={describedBy('currency', CURRENCY_HINT, currencyError)}
-            />
-          </Field>
+          <SpaceCurrencyField
+            label="Currency"
+            hint={CURRENCY_HINT}
+            value={props.currency}
+            error={props.errors['currency']}
+          />
           <button type="submit">Create space</button>
         </PostForm>
       </div>

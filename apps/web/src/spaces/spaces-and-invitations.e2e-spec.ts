@@ -1,10 +1,11 @@
 import type { Database } from '@deal/persistence';
-import { openTestDatabase } from '../../../../libs/persistence/src/testing/test-database';
 import { join, type Person } from '../../../api/src/members/testing/team.fixture';
-import { startTestApi, type TestApi } from '../../../api/src/testing/api-test-app';
+import type { TestApi } from '../../../api/src/testing/api-test-app';
 import { aWebPerson, WebClient } from '../testing/web-client';
+import { startWebTestbed, type WebTestbed } from '../testing/web-team';
 
 describe('web: new spaces, renaming and invitations', () => {
+  let testbed: WebTestbed | undefined;
   let database: Database;
   let api: TestApi;
   let owner: Person;
@@ -14,20 +15,14 @@ describe('web: new spaces, renaming and invitations', () => {
   let spaceId: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase();
-    api = await startTestApi(database);
-    owner = await aWebPerson(database, 'Owner');
-    admin = await aWebPerson(database, 'Admin');
-    member = await aWebPerson(database, 'Member');
+    testbed = await startWebTestbed();
+    ({ api, database } = testbed);
+    ({ owner, admin, member, spaceId } = testbed.team);
     invitee = await aWebPerson(database, 'Invitee');
-    spaceId = owner.ownSpaceId;
-    await join(database, spaceId, admin, 'admin');
-    await join(database, spaceId, member, 'member');
   }, 60_000);
 
   afterAll(async () => {
-    await api?.close();
-    await database?.close();
+    await testbed?.close();
   });
 
   const settings = () => `/${spaceId}/settings`;

@@ -10,7 +10,7 @@ import {
 import { DomainErrorException, type HttpResponse } from '@deal/nest-kit';
 import { FormFields } from '../form-fields';
 import { Signed, type WebContext } from '../session/web-context';
-import { issuesByField } from '../views/forms';
+import { fieldErrorsOf } from '../form-refusal';
 import { WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
 import { page, redirect } from '../web-result';
@@ -52,8 +52,7 @@ export class SpacesWebController {
       const errors = { name: created.error.message };
       return respond(response, page(NewSpacePage({ web, name, currency, errors }), { status: 409 }));
     }
-    if (created.error.kind !== 'Validation') throw new DomainErrorException(created.error);
-    const errors = issuesByField(created.error.issues);
+    const errors = fieldErrorsOf(created.error);
     respond(response, page(NewSpacePage({ web, name, currency, errors }), { status: 400 }));
   }
 

@@ -11,7 +11,13 @@ import {
 import { DomainErrorException, type HttpRequest, type JsonLogger } from '@deal/nest-kit';
 import { JoinLinkInvalidPage } from '../join/join.page';
 import { sessionClientOf } from '../session/session-client';
-import { cookieOf, SESSION_COOKIE, SIGN_IN_CSRF_COOKIE, type CookieChange } from '../session/session-cookies';
+import {
+  cookieChange,
+  cookieOf,
+  SESSION_COOKIE,
+  SIGN_IN_CSRF_COOKIE,
+  type CookieChange,
+} from '../session/session-cookies';
 import { page, redirect, type WebResult } from '../web-result';
 import type { SessionPart, SsoPart } from '../web.parts';
 import { SsoAnswerRefused, SsoProviderUnavailable } from './openid-connect.client';
@@ -26,7 +32,6 @@ import { MAX_SSO_STATE_LENGTH, ssoCookieName, type SsoState } from './sso-state.
  * an invitation carried, it must be the invited email. A refusal writes nothing.
  */
 export class SsoCallback {
-  private readonly secure: boolean;
   /** The cookie of the sign-in this callback finishes, named by its state (set once, in `finish`). */
   private stateCookie: string | null = null;
 
@@ -34,9 +39,7 @@ export class SsoCallback {
     private readonly session: SessionPart,
     private readonly sso: SsoPart,
     private readonly logger: JsonLogger,
-  ) {
-    this.secure = session.appUrl.startsWith('https:');
-  }
+  ) {}
 
   async finish(request: HttpRequest, url: URL): Promise<WebResult> {
     const returned = url.searchParams.get('state') ?? '';
@@ -122,15 +125,15 @@ export class SsoCallback {
 
   private signInCookies(token: string): CookieChange[] {
     return [
-      { name: SESSION_COOKIE, value: token, secure: this.secure },
+      cookieChange(this.session, SESSION_COOKIE, token),
       ...this.clearState(),
-      { name: SIGN_IN_CSRF_COOKIE, value: null, secure: this.secure },
+      cookieChange(this.session, SIGN_IN_CSRF_COOKIE, null),
     ];
   }
 
   /** Clears this sign-in's cookie (nothing to clear for a callback whose state names none). */
   private clearState(): CookieChange[] {
-    return this.stateCookie === null ? [] : [{ name: this.stateCookie, value: null, secure: this.secure }];
+    return this.stateCookie === null ? [] : [cookieChange(this.session, this.stateCookie, null)];
   }
 }
 

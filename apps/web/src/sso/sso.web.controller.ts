@@ -2,7 +2,7 @@ import { Get, Param, Query, Req, Res } from '@nestjs/common';
 import { invitationLinkPath, openInvitationLink } from '@deal/domain';
 import { HttpProblem, type HttpRequest, type HttpResponse } from '@deal/nest-kit';
 import { JoinLinkInvalidPage } from '../join/join.page';
-import { cookiesOf, type CookieChange } from '../session/session-cookies';
+import { cookieChange, cookiesOf, type CookieChange } from '../session/session-cookies';
 import { webContextOf } from '../session/web-context';
 import { SignedOutOk, WebController } from '../web-controller.decorator';
 import { respond } from '../web-response';
@@ -86,15 +86,12 @@ export class SsoWebController {
       invitation,
       expiresAt: sso.clock.now() + SSO_STATE_LIFETIME_MS,
     };
-    const secure = this.session.appUrl.startsWith('https:');
     const cookie: CookieChange = {
-      name: ssoCookieName(state.state),
-      value: sso.seal.seal(state),
+      ...cookieChange(this.session, ssoCookieName(state.state), sso.seal.seal(state)),
       maxAgeSeconds: SSO_STATE_LIFETIME_MS / 1000,
-      secure,
     };
-    const cleared = ssoCookiesToClear(cookiesOf(request), sso.seal, sso.clock.now()).map(
-      (name): CookieChange => ({ name, value: null, secure }),
+    const cleared = ssoCookiesToClear(cookiesOf(request), sso.seal, sso.clock.now()).map((name) =>
+      cookieChange(this.session, name, null),
     );
     respond(response, { kind: 'redirect', location, cookies: [...cleared, cookie] });
   }

@@ -1,23 +1,4 @@
 import type { Database } from '@deal/persistence';
-import { join, type Person } from '../../../../api/src/members/testing/team.fixture';
-import { aWebPerson } from '../../testing/web-client';
-
-/** A space whose owner, admin and plain member can all sign in to the web application. */
-export interface WebTeam {
-  readonly spaceId: string;
-  readonly owner: Person;
-  readonly admin: Person;
-  readonly member: Person;
-}
-
-export async function aWebTeam(database: Database): Promise<WebTeam> {
-  const owner = await aWebPerson(database, 'Owner');
-  const admin = await aWebPerson(database, 'Admin');
-  const member = await aWebPerson(database, 'Member');
-  await join(database, owner.ownSpaceId, admin, 'admin');
-  await join(database, owner.ownSpaceId, member, 'member');
-  return { spaceId: owner.ownSpaceId, owner, admin, member };
-}
 
 /** The pages of a space's automations, as the tests visit them. */
 export const pagesOf = (spaceId: string) => {
