@@ -21,6 +21,7 @@ export const SCRIPTS = {
   ceiling: join(__dirname, 'bare-http.server.js'),
   bareNest429: join(__dirname, 'bare-nest-429.server.js'),
   bareDeliveryLoop: join(__dirname, 'bare-delivery-loop.js'),
+  outboxDeliveryLoop: join(__dirname, 'outbox-delivery-loop.js'),
 } as const;
 
 /**

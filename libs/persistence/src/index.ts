@@ -26,6 +26,8 @@ export { TypeOrmAutomationRepository } from './repositories/typeorm-automation.r
 export { TypeOrmOutboxRepository } from './repositories/typeorm-outbox.repository';
 export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repository';
 export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
+// The dispatcher's own claim and grouped record, for the bench's hand-written outbox loop (its fair floor).
+export { CLAIM_DUE_SQL, RECORD_ATTEMPTS_NO_FAILURE_SQL } from './repositories/delivery.sql';
 export {
   TypeOrmEmailDeliveryRepository,
   TypeOrmEmailOutboxRepository,
@@ -45,7 +47,7 @@ export {
 } from './retention/prune-expired-rows';
 export type { SecretBox } from './secrets/secret-box';
 export { aesGcmSecretBox } from './secrets/secret-box';
-export { SEALED_COLUMNS, openRow, sealRow } from './secrets/sealed-columns';
+export { SEALED_COLUMNS, openRow, openRows, sealRow } from './secrets/sealed-columns';
 export { resealSecrets } from './secrets/reseal-secrets';
 export { secretBoxFromEnv } from './secrets/secret-box-from-env';
 export { MIGRATIONS } from './migrations';

@@ -19,11 +19,17 @@ function guard(outcome: AuthOutcome, isPublic = false): BearerAuthGuard {
   return new BearerAuthGuard(reflector, authenticator);
 }
 
+class SomeController {
+  route(): string {
+    return 'a route';
+  }
+}
+
 function context(method: string): ExecutionContext {
   const request = { method, headers: {} };
   return {
-    getHandler: () => undefined,
-    getClass: () => undefined,
+    getHandler: () => SomeController.prototype.route,
+    getClass: () => SomeController,
     switchToHttp: () => ({ getRequest: () => request }),
   } as unknown as ExecutionContext;
 }
@@ -59,6 +65,22 @@ describe('BearerAuthGuard', () => {
       status: 401,
       body: { message: 'bearer token required' },
     });
+  });
+
+  it('reads whether a route is public once, then keeps the answer', async () => {
+    let reads = 0;
+    const reflector = {
+      getAllAndOverride: () => {
+        reads += 1;
+        return false;
+      },
+    } as unknown as Reflector;
+    const authenticator = {
+      outcomeFor: async () => ({ ok: true, value: actor('read') }) as AuthOutcome,
+    } as unknown as RequestAuthenticator;
+    const once = new BearerAuthGuard(reflector, authenticator);
+    for (let i = 0; i < 3; i++) expect(await once.canActivate(context('GET'))).toBe(true);
+    expect(reads).toBe(1);
   });
 
   it('lets anyone through a public route', async () => {

@@ -17,10 +17,11 @@ export class BearerAuthGuard implements CanActivate {
     @InjectApi('authenticator') private readonly authenticator: RequestAuthenticator,
   ) {}
 
+  /** Whether each route is public, read from its metadata once (a route's decorators never change). */
+  private readonly publicRoutes = new WeakMap<object, WeakMap<object, boolean>>();
+
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()])) {
-      return true;
-    }
+    if (this.isPublic(context)) return true;
     const request = context.switchToHttp().getRequest<HttpRequest>();
     const outcome = await this.authenticator.outcomeFor(request);
     if (!outcome.ok) throw new DomainErrorException(outcome.error);
@@ -30,5 +31,21 @@ export class BearerAuthGuard implements CanActivate {
     }
     rememberActor(request, outcome.value);
     return true;
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    const classRef = context.getClass();
+    let byHandler = this.publicRoutes.get(classRef);
+    if (byHandler === undefined) {
+      byHandler = new WeakMap();
+      this.publicRoutes.set(classRef, byHandler);
+    }
+    let isPublic = byHandler.get(handler);
+    if (isPublic === undefined) {
+      isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [handler, classRef]) === true;
+      byHandler.set(handler, isPublic);
+    }
+    return isPublic;
   }
 }

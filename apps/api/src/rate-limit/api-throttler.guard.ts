@@ -6,6 +6,8 @@ import {
   ThrottlerGuard,
   type ThrottlerLimitDetail,
   type ThrottlerRequest,
+  type ThrottlerGenerateKeyFunction,
+  type ThrottlerGetTrackerFunction,
   type ThrottlerModuleOptions,
   type ThrottlerStorage,
 } from '@nestjs/throttler';
@@ -13,6 +15,20 @@ import { InjectApi } from '../api.parts';
 import type { RequestAuthenticator } from '../auth/request-authenticator';
 import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
+
+/** One throttler's settings for a route, as ThrottlerGuard.canActivate resolves them. */
+type RouteThrottle = Omit<ThrottlerRequest, 'context'>;
+/** A throttler the route skips (`@SkipThrottle()`). */
+const SKIPPED = Object.freeze({}) as RouteThrottle;
+
+// The metadata keys of @nestjs/throttler's decorators, as its guard reads them (it does not export
+// them; api-throttler.guard.spec.ts checks these against its throttler.constants).
+export const THROTTLER_LIMIT = 'THROTTLER:LIMIT';
+export const THROTTLER_TTL = 'THROTTLER:TTL';
+export const THROTTLER_TRACKER = 'THROTTLER:TRACKER';
+export const THROTTLER_KEY_GENERATOR = 'THROTTLER:KEY_GENERATOR';
+export const THROTTLER_SKIP = 'THROTTLER:SKIP';
+export const THROTTLER_BLOCK_DURATION = 'THROTTLER:BLOCK_DURATION';
 
 /** Seconds a client is asked to wait when the shared counters are unreachable (ioredis reconnects). */
 export const STORE_UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -29,6 +45,8 @@ export const STORE_UNAVAILABLE_RETRY_AFTER_S = 5;
  */
 @Injectable()
 export class ApiThrottlerGuard extends ThrottlerGuard {
+  private readonly settingsByClass = new WeakMap<object, WeakMap<object, readonly RouteThrottle[] | null>>();
+
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     @InjectThrottlerStorage() storage: ThrottlerStorage,
@@ -37,6 +55,72 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     @InjectApi('logger') private readonly jsonLogger: JsonLogger,
   ) {
     super(options, storage, reflector);
+  }
+
+  /**
+   * The throttler's own canActivate asks the reflector six questions per throttler on every request
+   * (skip, limit, ttl, block duration, tracker, key generator, each on the handler then its class):
+   * the largest metadata cost of a request in the profile (issue 27). Their answers depend only on
+   * the route, so they are asked once per handler and kept. A route whose settings are functions
+   * resolved per request, or a `skipIf`, takes the throttler's own path, unchanged.
+   */
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const settings = this.routeSettings(context);
+    if (settings === null) return super.canActivate(context);
+    let allowed = true;
+    for (const setting of settings) {
+      if (setting !== SKIPPED) allowed = (await this.handleRequest({ context, ...setting })) && allowed;
+    }
+    return allowed;
+  }
+
+  private routeSettings(context: ExecutionContext): readonly RouteThrottle[] | null {
+    const handler = context.getHandler();
+    const classRef = context.getClass();
+    let byHandler = this.settingsByClass.get(classRef);
+    if (byHandler === undefined) {
+      byHandler = new WeakMap();
+      this.settingsByClass.set(classRef, byHandler);
+    }
+    let settings = byHandler.get(handler);
+    if (settings === undefined) {
+      settings = this.resolveRoute(handler, classRef);
+      byHandler.set(handler, settings);
+    }
+    return settings;
+  }
+
+  /** What the throttler's canActivate would resolve for this route, or null when it cannot be kept. */
+  private resolveRoute(handler: object, classRef: object): readonly RouteThrottle[] | null {
+    const targets = [handler, classRef] as Parameters<Reflector['getAllAndOverride']>[1];
+    const read = <T>(key: string, name: string): T | undefined =>
+      this.reflector.getAllAndOverride<T>(`${key}${name}`, targets);
+    if (this.commonOptions.skipIf) return null;
+    const settings: RouteThrottle[] = [];
+    for (const throttler of this.throttlers) {
+      if (throttler.skipIf) return null;
+      if (read<boolean>(THROTTLER_SKIP, throttler.name ?? '')) {
+        settings.push(SKIPPED);
+        continue;
+      }
+      const name = throttler.name ?? '';
+      const limit = read<unknown>(THROTTLER_LIMIT, name) ?? throttler.limit;
+      const ttl = read<unknown>(THROTTLER_TTL, name) ?? throttler.ttl;
+      const blockDuration = read<unknown>(THROTTLER_BLOCK_DURATION, name) ?? throttler.blockDuration ?? ttl;
+      if (typeof limit !== 'number' || typeof ttl !== 'number' || typeof blockDuration !== 'number')
+        return null;
+      const getTracker =
+        read<ThrottlerGetTrackerFunction>(THROTTLER_TRACKER, name) ??
+        throttler.getTracker ??
+        this.commonOptions.getTracker;
+      const generateKey =
+        read<ThrottlerGenerateKeyFunction>(THROTTLER_KEY_GENERATOR, name) ??
+        throttler.generateKey ??
+        this.commonOptions.generateKey;
+      if (!getTracker || !generateKey) return null;
+      settings.push({ throttler, limit, ttl, blockDuration, getTracker, generateKey });
+    }
+    return settings;
   }
 
   protected override async handleRequest(request: ThrottlerRequest): Promise<boolean> {

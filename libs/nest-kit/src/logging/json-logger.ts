@@ -75,7 +75,8 @@ export class JsonLogger implements LoggerService {
     this.entry('debug', String(message), contextOf(context));
   }
 
-  private enabled(level: LogLevel): boolean {
+  /** Whether a line of `level` would be written: callers skip building what would be dropped. */
+  enabled(level: LogLevel): boolean {
     return LOG_LEVELS.indexOf(level) >= this.threshold;
   }
 }

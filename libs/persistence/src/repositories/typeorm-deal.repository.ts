@@ -129,7 +129,7 @@ export class TypeOrmDealRepository implements DealRepository {
       ? [...dealParameters, ...eventParameters(options.event)]
       : dealParameters;
     if (!options.holdAutomationEdits) {
-      await this.manager.query(`${withEvent}${UPDATE}`, parameters).catch(refuseTakenExternalId);
+      await queryRecords(this.manager, `${withEvent}${UPDATE}`, parameters).catch(refuseTakenExternalId);
       return;
     }
     const updated = await queryRecords(
@@ -142,7 +142,7 @@ export class TypeOrmDealRepository implements DealRepository {
   }
 
   private async byId(sql: string, id: string): Promise<Deal | null> {
-    const [row]: JoinedDealRow[] = await this.manager.query(sql, [id]);
+    const [row] = await queryRecords<JoinedDealRow>(this.manager, sql, [id]);
     if (!row) return null;
     const { owner_id, owner_name, owner_email, ...deal } = row;
     const owner =

@@ -12,7 +12,7 @@ import {
 } from '@deal/domain';
 import { In, type EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
-import { openRow, secretBoxOf } from '../secrets/sealed-columns';
+import { openRows, secretBoxOf } from '../secrets/sealed-columns';
 import { DeliveryAttemptSchema } from '../schema/delivery-attempt.schema';
 import {
   attemptToDomain,
@@ -75,9 +75,10 @@ export class TypeOrmDeliveryRepository implements DeliveryRepository {
         toDate(query.now + query.leaseMs),
       ]);
       const leased = rows.filter((row) => !row.held);
-      // The action's secrets come sealed, as automation_actions holds them (sealed-columns.ts).
-      const box = secretBoxOf(this.manager);
-      claimed.push(...leased.map((row) => claimedToDomain(openRow(box, 'automation_actions', row))));
+      // The action's secrets come sealed, as automation_actions holds them (sealed-columns.ts); a
+      // claim's rows mostly share their action, so each sealed value is opened once.
+      const opened = openRows(secretBoxOf(this.manager), 'automation_actions', leased);
+      claimed.push(...opened.map(claimedToDomain));
       if (leased.length === rows.length || rows.length < limit || claimed.length >= query.limit) {
         return claimed;
       }

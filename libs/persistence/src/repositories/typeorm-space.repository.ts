@@ -8,6 +8,7 @@ import {
 } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { SpaceSchema, type SpaceRow } from '../schema/space.schema';
+import { poolRows } from './pool-query';
 import { oneOf, toDate } from './row-values';
 import { spaceToDomain, spaceToRow } from './space.mapper';
 
@@ -36,7 +37,9 @@ export class TypeOrmSpaceRepository implements SpaceRepository {
 
   /** A keyset page over the user's memberships (index memberships_user_idx), in space id order. */
   async listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]> {
-    const rows: ReachableSpaceRow[] = await this.manager.query(
+    // The hot read of GET /v1/spaces: straight through the pool (pool-query.ts).
+    const rows = await poolRows<ReachableSpaceRow>(
+      this.manager,
       `SELECT s.id, s.name, s.plan, s.currency, s.created_at, s.updated_at, m.role
          FROM memberships m
          JOIN spaces s ON s.id = m.space_id

@@ -42,6 +42,28 @@ export function openRow<Row extends object>(box: SecretBox, table: SealedTable, 
   return mapColumns(table, row, (value) => box.open(value));
 }
 
+/**
+ * `openRow` over many rows, opening each distinct sealed value once: a dispatcher's claim holds
+ * many deliveries of the same action, whose three secrets would otherwise be decrypted per row
+ * (AES-GCM set-up was a tenth of the dispatcher's CPU). The plaintexts live only for this call.
+ */
+export function openRows<Row extends object>(
+  box: SecretBox,
+  table: SealedTable,
+  rows: readonly Row[],
+): Row[] {
+  const opened = new Map<string, string>();
+  const open = (value: string) => {
+    let plain = opened.get(value);
+    if (plain === undefined) {
+      plain = box.open(value);
+      opened.set(value, plain);
+    }
+    return plain;
+  };
+  return rows.map((row) => mapColumns(table, row, open));
+}
+
 function mapColumns<Row extends object>(
   table: SealedTable,
   row: Row,
