@@ -1,12 +1,57 @@
-import type { EntityManager } from 'typeorm';
-import { poolRows } from './pool-query';
+import type { Pool, PoolClient } from 'pg';
+import {
+  QueryFailedError,
+  QueryRunnerAlreadyReleasedError,
+  type EntityManager,
+  type QueryRunner,
+} from 'typeorm';
 
 /**
- * The rows a raw statement returned, whatever its command. `EntityManager.query` returns
+ * The rows a raw statement returned, whatever its command (`EntityManager.query` returns
  * `[rows, count]` for UPDATE and DELETE but bare rows otherwise; pg's result has the rows in one
- * place. Runs on the manager's own session (a transaction's, if any), without TypeORM's per-query
- * wrapper (pool-query.ts).
+ * place), sent straight to the pg session TypeORM would use: the transaction's
+ * connection when the manager holds one, else the data source's pool. What it leaves out is
+ * TypeORM's per-query wrapper (a query runner built and released outside a transaction, its
+ * broadcaster and result objects), the largest TypeORM frames of the api's hot requests in the
+ * profile (issue 27). What it keeps: the data source's logger hears of each statement first, and
+ * of each failure (so what records statements, the bench's plan checks, sees them too); a failed
+ * statement is the same QueryFailedError around the driver's error (constraint checks and the
+ * database unavailable checks read it as before); a released transaction fails as TypeORM's does.
+ * The rows are pg's, as TypeORM hands them on: for an UPDATE or DELETE, the RETURNING rows.
  */
-export function queryRecords<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
-  return poolRows<T>(manager, sql, parameters);
+export async function queryRecords<T>(
+  manager: EntityManager,
+  sql: string,
+  parameters: unknown[],
+): Promise<T[]> {
+  const runner = manager.queryRunner as (QueryRunner & { databaseConnection?: PoolClient }) | undefined;
+  if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
+  const session = runner === undefined ? poolOf(manager) : runner.databaseConnection;
+  // A runner that has not connected yet, or a data source whose pool is gone (destroyed): TypeORM's
+  // own path, which connects the one and fails for the other as it always did.
+  if (!session) return typeOrmRecords<T>(manager, sql, parameters);
+  const { logger } = manager.dataSource;
+  logger.logQuery(sql, parameters, runner);
+  try {
+    return (await session.query(sql, parameters)).rows as T[];
+  } catch (error) {
+    logger.logQueryError(error as Error, sql, parameters, runner);
+    throw new QueryFailedError(sql, parameters, error as Error);
+  }
+}
+
+function poolOf(manager: EntityManager): Pool | undefined {
+  return (manager.dataSource.driver as unknown as { master?: Pool }).master;
+}
+
+/** The same statement through TypeORM's query runner, structured (rows whatever the command). */
+async function typeOrmRecords<T>(manager: EntityManager, sql: string, parameters: unknown[]): Promise<T[]> {
+  const own = manager.queryRunner === undefined;
+  const runner = manager.queryRunner ?? manager.dataSource.createQueryRunner();
+  try {
+    const result = await runner.query(sql, parameters, true);
+    return (result.records ?? []) as T[];
+  } finally {
+    if (own) await runner.release();
+  }
 }

@@ -8,7 +8,7 @@ import {
 } from '@deal/domain';
 import type { EntityManager } from 'typeorm';
 import { SpaceSchema, type SpaceRow } from '../schema/space.schema';
-import { poolRows } from './pool-query';
+import { queryRecords } from './sql-records';
 import { oneOf, toDate } from './row-values';
 import { spaceToDomain, spaceToRow } from './space.mapper';
 
@@ -37,8 +37,8 @@ export class TypeOrmSpaceRepository implements SpaceRepository {
 
   /** A keyset page over the user's memberships (index memberships_user_idx), in space id order. */
   async listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]> {
-    // The hot read of GET /v1/spaces: straight through the pool (pool-query.ts).
-    const rows = await poolRows<ReachableSpaceRow>(
+    // The hot read of GET /v1/spaces: straight through the pool (sql-records.ts).
+    const rows = await queryRecords<ReachableSpaceRow>(
       this.manager,
       `SELECT s.id, s.name, s.plan, s.currency, s.created_at, s.updated_at, m.role
          FROM memberships m

@@ -1,10 +1,10 @@
 import { QueryFailedError } from 'typeorm';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
-import { poolRows } from './pool-query';
+import { queryRecords } from './sql-records';
 
-/** poolRows sends a statement past TypeORM's wrapper, on the session TypeORM would have used. */
-describe('poolRows', () => {
+/** queryRecords sends a statement past TypeORM's wrapper, on the session TypeORM would have used. */
+describe('queryRecords', () => {
   let database: Database;
 
   beforeAll(async () => {
@@ -17,14 +17,14 @@ describe('poolRows', () => {
 
   it('answers the rows (an UPDATE answers its RETURNING rows, not [rows, count])', async () => {
     const { manager } = database.dataSource;
-    expect(await poolRows(manager, 'SELECT $1::int + 1 AS n', [41])).toEqual([{ n: 42 }]);
-    const moved = await poolRows(manager, 'UPDATE spaces SET name = name WHERE false RETURNING id', []);
+    expect(await queryRecords(manager, 'SELECT $1::int + 1 AS n', [41])).toEqual([{ n: 42 }]);
+    const moved = await queryRecords(manager, 'UPDATE spaces SET name = name WHERE false RETURNING id', []);
     expect(moved).toEqual([]);
   });
 
   it('runs inside a transaction on its session: its statements see one transaction id', async () => {
     const ids = await database.dataSource.transaction(async (manager) => [
-      ...(await poolRows<{ id: string }>(manager, 'SELECT txid_current()::text AS id', [])),
+      ...(await queryRecords<{ id: string }>(manager, 'SELECT txid_current()::text AS id', [])),
       ...(await manager.query('SELECT txid_current()::text AS id')),
     ]);
     expect(ids[0]).toEqual(ids[1]);
@@ -39,7 +39,7 @@ describe('poolRows', () => {
       return logQueryError(error, sql, ...rest);
     };
     try {
-      const failed = await poolRows(database.dataSource.manager, 'SELECT 1/0 AS n', []).catch((e) => e);
+      const failed = await queryRecords(database.dataSource.manager, 'SELECT 1/0 AS n', []).catch((e) => e);
       expect(failed).toBeInstanceOf(QueryFailedError);
       expect((failed as QueryFailedError).driverError).toMatchObject({ code: '22012' });
       expect(failures).toEqual(['SELECT 1/0 AS n']);
