@@ -275,6 +275,31 @@ describe('a deal priced from its estimates', () => {
     expect((await api.call('GET', `/v1/deal/${d.id}/pricing`, { token: stranger.rw })).status).toBe(404);
   });
 
+  it('refuses an estimate on a deal that holds 5,000 already: 409, nothing written', async () => {
+    const d = await deal();
+    const p = await phase(d.id, 'Crowded');
+    // 4,999 written straight to the table (as many requests would take minutes), then one through the API.
+    await database.dataSource.query(
+      `INSERT INTO estimates (id, deal_id, phase_id, name, fixed_price, fixed_cost, created_at)
+       SELECT 'est_bulk_' || n, $1, $2, 'Line ' || n, 100, 50, now() FROM generate_series(1, 4999) AS n`,
+      [d.id, p.id],
+    );
+    await estimate(d.id, p.id, { name: 'The last one', fixed_price: 1, fixed_cost: 0 });
+    const before = (await api.call('GET', `/v1/deal/${d.id}`, { token: team.member.read })).body;
+    const refused = await api.call('POST', `/v1/deal/${d.id}/phases/${p.id}/estimates`, {
+      token: team.member.rw,
+      body: { name: 'One too many', fixed_price: 1, fixed_cost: 0 },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { message: 'a deal holds at most 5000 estimates' } });
+    const [{ count }] = await database.dataSource.query(
+      `SELECT count(*)::int AS count FROM estimates WHERE deal_id = $1`,
+      [d.id],
+    );
+    expect(count).toBe(5000);
+    const after = (await api.call('GET', `/v1/deal/${d.id}`, { token: team.member.read })).body;
+    expect(after).toEqual(before);
+  });
+
   it('edits and removes an estimate; a pending deal is read-only for pricing like any change', async () => {
     const dev = await role('Edited developer', 'hour');
     const rates = await card([{ role_id: dev.id, cost_rate: 40, price_rate: 80 }]);

@@ -41,7 +41,8 @@ export class AddEstimateHttpController {
       'Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the ' +
       'previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps ' +
       'the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an ' +
-      'archived one `deal is archived`; nothing is written on a refusal.',
+      'archived one `deal is archived`, one that holds 5,000 estimates already `a deal holds at most 5000 ' +
+      'estimates`; nothing is written on a refusal.',
   })
   @ApiErrorResponses(400, 401, 403, 404, 409)
   async add(

@@ -18,10 +18,18 @@ import { readPricingState, savePricingChange, type PricingState } from './pricin
 export const ESTIMATE_NOT_FOUND: DomainError = { kind: 'NotFound', resource: 'estimate' };
 
 /**
+ * The most estimates one deal holds. Every estimate write reads and prices all of the deal's lines
+ * (its price, cost and margin come from every one), so a deal without a bound would make each write
+ * dearer for good; 5,000 is two and a half times the largest deal the performance goals measure.
+ */
+export const MAX_ESTIMATES_PER_DEAL = 5000;
+
+/**
  * POST /v1/deal/{id}/phases/{phase_id}/estimates: whoever may change the deal (not pending, not
  * archived). A phase of another deal is 404. An effort estimate's role must be a live role of the
  * deal's space (another space's is 404; an unknown or archived one 409 naming it) that the deal's
- * copy of its rate card rates (409 naming it). Answers the estimate priced as a line. Each estimate
+ * copy of its rate card rates (409 naming it). A deal that holds MAX_ESTIMATES_PER_DEAL already is
+ * 409. Answers the estimate priced as a line. Each estimate
  * write is a change of the deal, whose price, cost and margin it recomputes (savePricingChange).
  */
 export async function addEstimate(
@@ -42,6 +50,10 @@ export async function addEstimate(
         : { ...(await readPricingState(repos, deal.id)), role: null };
     const { role, ...before } = read;
     if (!before.phases.some((phase) => phase.id === phaseId)) return err(PHASE_NOT_FOUND);
+    // The deal is locked: two adds at once count one after the other.
+    if (before.estimates.length >= MAX_ESTIMATES_PER_DEAL) {
+      return err(pricingConflict(`a deal holds at most ${MAX_ESTIMATES_PER_DEAL} estimates`));
+    }
     const { name } = input;
     const base = { id: deps.ids.next('est'), dealId: deal.id, phaseId, name };
     const estimate: Estimate =

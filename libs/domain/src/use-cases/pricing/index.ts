@@ -4,4 +4,4 @@ export { archiveRole, createRole, listRoles, updateRole } from './roles.use-case
 export { createRateCard, listRateCards, updateRateCard } from './rate-cards.use-cases';
 export { priceOf, readDealPricing, refreshDealRates, setDealPricing } from './deal-pricing.use-cases';
 export { readDealPricingAnswer, type PricingAnswerCache } from './pricing-answer.use-case';
-export { addEstimate, editEstimate, removeEstimate } from './estimates.use-cases';
+export { addEstimate, editEstimate, MAX_ESTIMATES_PER_DEAL, removeEstimate } from './estimates.use-cases';

@@ -15,7 +15,7 @@ import { removePhase } from '../deals/remove-phase.use-case';
 import type { DealChangeDeps } from '../deals/save-deal-change';
 import { updateDeal } from '../deals/update-deal.use-case';
 import { refreshDealRates, setDealPricing } from './deal-pricing.use-cases';
-import { addEstimate, editEstimate, removeEstimate } from './estimates.use-cases';
+import { addEstimate, editEstimate, MAX_ESTIMATES_PER_DEAL, removeEstimate } from './estimates.use-cases';
 
 const NOW = Date.UTC(2026, 10, 25, 9);
 const member: Actor = {
@@ -178,6 +178,42 @@ describe('a pricing change is a change of the deal', () => {
     expect(lastChanges(store)).toEqual({ price: 1000, margin: 0.4 });
     expect(store.outbox.at(-1)?.deliveries).toHaveLength(1);
     expect(store.versions).toEqual([]); // a draft takes no version
+  });
+
+  it('refuses an estimate past the most a deal holds, with 409 and nothing written', async () => {
+    const { store, deps, deal } = setUp();
+    store.estimates = Array.from({ length: MAX_ESTIMATES_PER_DEAL }, (_, n) => ({
+      ...tenHours,
+      id: `est_${n}`,
+    }));
+    const before = deal();
+    const outbox = store.outbox.length;
+    const added = await addEstimate(deps, member, 'deal_1', 'ph_pinned', {
+      kind: 'fixed',
+      name: 'One too many',
+      fixedPrice: 100,
+      fixedCost: 50,
+    });
+    expect(added).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'a deal holds at most 5000 estimates' },
+    });
+    expect(store.estimates).toHaveLength(MAX_ESTIMATES_PER_DEAL);
+    expect(deal()).toEqual(before);
+    expect(store.outbox).toHaveLength(outbox);
+    // One fewer, and the add goes through.
+    store.estimates.pop();
+    expect(
+      (
+        await addEstimate(deps, member, 'deal_1', 'ph_pinned', {
+          kind: 'fixed',
+          name: 'Last',
+          fixedPrice: 100,
+          fixedCost: 50,
+        })
+      ).ok,
+    ).toBe(true);
+    expect(store.estimates).toHaveLength(MAX_ESTIMATES_PER_DEAL);
   });
 
   it('past draft, takes a version (reason pricing) holding the estimates as they were', async () => {
