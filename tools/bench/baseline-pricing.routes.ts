@@ -12,6 +12,7 @@ import {
   type Estimate,
   type RoleRate,
 } from '@deal/domain';
+import { insertionTime } from '@deal/persistence';
 
 /**
  * The hand-written baseline of the routes issue 27 (item 4) adds to the bench: the events page, a
@@ -257,7 +258,7 @@ export const BASELINE_ESTIMATE_ROUTE = {
         const id = newId('est');
         await client.query(
           `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp())`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${insertionTime('estimates')})`,
           [id, deal['id'], phaseId, input.name, input.roleId, String(input.quantity), null, null],
         );
         const pricing = (await client.query(PRICING_SQL, [deal['id']])).rows[0] as Row | undefined;

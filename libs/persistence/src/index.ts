@@ -28,6 +28,7 @@ export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repos
 export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
 // The dispatcher's own claim and grouped record, for the bench's hand-written outbox loop (its fair floor).
 export { CLAIM_DUE_SQL, RECORD_ATTEMPTS_NO_FAILURE_SQL } from './repositories/delivery.sql';
+export { insertionTime } from './repositories/insertion-order.sql';
 export {
   TypeOrmEmailDeliveryRepository,
   TypeOrmEmailOutboxRepository,

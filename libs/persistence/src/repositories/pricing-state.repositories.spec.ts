@@ -63,6 +63,32 @@ describe('a deal pricing state in one read', () => {
     expect(state).toEqual(await separately('deal_state_empty'));
   });
 
+  it('keeps the insertion order of phases and estimates added within one tick of the clock', async () => {
+    // The embedded database's clock moves in whole milliseconds: back-to-back inserts share a tick,
+    // and ids in falling order would come back reversed if the time did not move on by itself.
+    const dealId = 'deal_state_ticks';
+    await repos.deals.insert(aDeal({ id: dealId, spaceId: 'spc_state', owner: null }));
+    const phaseIds = ['ph_tick_9', 'ph_tick_5', 'ph_tick_1'];
+    for (const id of phaseIds) await repos.phases.insert(aRelativePhase({ id, dealId }));
+    const estimateIds = ['est_tick_9', 'est_tick_5', 'est_tick_3', 'est_tick_1'];
+    for (const id of estimateIds) {
+      await repos.estimates.insert({
+        kind: 'fixed',
+        id,
+        dealId,
+        phaseId: 'ph_tick_5',
+        name: id,
+        fixedPrice: 100,
+        fixedCost: 50,
+      });
+    }
+    expect((await repos.phases.listByDeal(dealId)).map((phase) => phase.id)).toEqual(phaseIds);
+    expect((await repos.estimates.listByDeal(dealId)).map((estimate) => estimate.id)).toEqual(estimateIds);
+    const state = await repos.dealPricing.findStateByDeal(dealId);
+    expect(state.phases.map((phase) => phase.id)).toEqual(phaseIds);
+    expect(state.estimates.map((estimate) => estimate.id)).toEqual(estimateIds);
+  });
+
   it('reads the pricing, the phases and the estimates in their orders, every field as written', async () => {
     const dealId = 'deal_state_full';
     await repos.deals.insert(aDeal({ id: dealId, spaceId: 'spc_state', owner: null, revision: 7 }));

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { PhaseRow } from '../schema/phase.schema';
 import { phaseToDomain, phaseToRow } from './phase.mapper';
 import { toDate } from './row-values';
+import { insertionTime } from './insertion-order.sql';
 
 /**
  * Fixed statements rather than ones TypeORM builds from metadata on each call: every reschedule
@@ -10,10 +11,10 @@ import { toDate } from './row-values';
  */
 const BY_DEAL = `SELECT id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at
     FROM phases WHERE deal_id = $1 ORDER BY created_at, id`;
-/** clock_timestamp(), not now(): phases inserted in one transaction keep their insertion order. */
+/** `created_at` orders a deal's phases: each new one later than the last (insertion-order.sql.ts). */
 const INSERT = `INSERT INTO phases
     (id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp())`;
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${insertionTime('phases')})`;
 
 const UPDATE = `UPDATE phases
     SET name = $2, pinned = $3, start_at = $4, end_at = $5, start_offset_ms = $6, end_offset_ms = $7

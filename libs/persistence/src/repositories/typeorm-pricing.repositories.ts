@@ -21,6 +21,7 @@ import {
   roleToDomain,
   type EstimateLineRow,
 } from './pricing.mapper';
+import { insertionTime } from './insertion-order.sql';
 import { toDate } from './row-values';
 import {
   PRICING_STATE,
@@ -221,11 +222,11 @@ export class TypeOrmEstimateRepository implements EstimateRepository {
     return rows.map(estimateToDomain);
   }
 
-  /** clock_timestamp(), not now(): estimates added in one transaction keep their order. */
+  /** `created_at` orders a deal's estimates: each new one later than the last (insertion-order.sql.ts). */
   async insert(estimate: Estimate): Promise<void> {
     await this.manager.query(
       `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, clock_timestamp())`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${insertionTime('estimates')})`,
       [estimate.id, estimate.dealId, estimate.phaseId, estimate.name, ...estimateAmounts(estimate)],
     );
   }
