@@ -7,6 +7,7 @@ import { MAX_RATE_LIMIT_RETRIES, MAX_RETRY_AFTER_S } from '../http/api-client';
 import { networkErrorOf } from '../http/network-error';
 import { REQUEST_TIMEOUT_MS } from '../http/request-timeout';
 import type { DpsCalls } from './dps-calls';
+import type { WaitOutRateLimit } from '../http/rate-limit.wait';
 
 /** The largest page the API serves (CONTRACT §2); lists walked whole ask for it. */
 export const PAGE_SIZE = 100;
@@ -18,12 +19,7 @@ export interface CallsDeps {
   readonly requiresCredential: boolean;
   readonly fetch: typeof fetch;
   /** Says on stderr that a 429 is being waited out, and waits (rate-limit.wait.ts). */
-  readonly waitOutRateLimit: (
-    reason: string,
-    seconds: number,
-    retry: number,
-    maxRetries: number,
-  ) => Promise<void>;
+  readonly waitOutRateLimit: WaitOutRateLimit;
 }
 
 /**

@@ -7,6 +7,7 @@ import { networkErrorOf } from './network-error';
 import { readJsonBody } from './response-body';
 import { REQUEST_TIMEOUT_MS } from './request-timeout';
 import { retryAfterSeconds } from './rate-limit.wait';
+import type { WaitOutRateLimit } from './rate-limit.wait';
 
 /** Retries after a 429 before giving up: one usually suffices (the window has ended by then). */
 export const MAX_RATE_LIMIT_RETRIES = 3;
@@ -18,12 +19,7 @@ export interface ApiClientDeps {
   readonly credential: ResolvedToken | null;
   readonly fetch: typeof fetch;
   /** Waits out a 429 (and says so); see rate-limit.wait.ts. */
-  readonly waitOutRateLimit: (
-    reason: string,
-    seconds: number,
-    retry: number,
-    maxRetries: number,
-  ) => Promise<void>;
+  readonly waitOutRateLimit: WaitOutRateLimit;
   readonly now: () => number;
 }
 

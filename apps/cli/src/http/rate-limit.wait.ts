@@ -22,6 +22,14 @@ export function retryAfterSeconds(header: string | null, now: number): number {
   return DEFAULT_RETRY_AFTER_S;
 }
 
+/** waitOutRateLimit with its output bound: what the tool's two API clients are given. */
+export type WaitOutRateLimit = (
+  reason: string,
+  seconds: number,
+  retry: number,
+  maxRetries: number,
+) => Promise<void>;
+
 /**
  * Waits out a 429 (or a 503 with Retry-After) and says so on stderr (CONTRACT §5). On a terminal the line counts down in place
  * each second; otherwise (a log, a pipe) it is one line, so logs stay readable.
