@@ -6,6 +6,7 @@ export * from './http/api-errors';
 export * from './http/parsed-body';
 export * from './http/api-error-responses.decorator';
 export * from './http/api-exception.filter';
+export * from './http/answered-exception';
 export * from './http/domain-error.http-status';
 export * from './http/error-body';
 export * from './http/error-body.dto';
