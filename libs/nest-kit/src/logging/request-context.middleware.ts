@@ -82,16 +82,11 @@ function countedRequest(
     counted = true;
     const route = routeTemplateOf(request);
     if (route !== null && quietRoutes.has(route)) return;
-    const labels = {
-      method: request.method ?? 'UNKNOWN',
-      route: route === null || route === `/${FALLBACK_ROUTE}` ? 'unmatched' : route,
-      status_class: statusClass,
-    };
+    const routeLabel = route === null || route === `/${FALLBACK_ROUTE}` ? 'unmatched' : route;
     // Timed from the request's own start (no timer closure per request), in seconds.
-    metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    metrics.httpRequests.inc(labels);
-    if (response.statusCode === 429 && statusClass === '4xx')
-      metrics.rateLimited.inc({ route: labels.route });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    metrics.httpRequestSeries.record(request.method ?? 'UNKNOWN', routeLabel, statusClass, seconds);
+    if (response.statusCode === 429 && statusClass === '4xx') metrics.rateLimited.inc({ route: routeLabel });
   };
 }
 

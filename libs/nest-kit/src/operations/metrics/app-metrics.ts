@@ -1,9 +1,8 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { type HttpLabels, HttpRequestSeries } from './http-request-series';
 
 /** Seconds: from a fast cached read to the 30 s webhook timeout. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-
-type HttpLabels = 'method' | 'route' | 'status_class';
 
 /**
  * One app's Prometheus registry (docs/operations.md "Metrics"): every series carries `app`, the
@@ -16,6 +15,8 @@ export class AppMetrics {
   readonly httpDuration: Histogram<HttpLabels>;
   readonly rateLimited: Counter<'route'>;
   readonly rateLimitStoreErrors: Counter<'store'>;
+  /** Counts and times one answered request in both HTTP series (http-request-series.ts). */
+  readonly httpRequestSeries: HttpRequestSeries;
 
   constructor(readonly app: string) {
     this.registry.setDefaultLabels({ app });
@@ -35,6 +36,7 @@ export class AppMetrics {
       buckets: LATENCY_BUCKETS,
       registers,
     });
+    this.httpRequestSeries = new HttpRequestSeries(this.httpRequests, this.httpDuration, LATENCY_BUCKETS);
     this.rateLimited = new Counter({
       name: 'rate_limit_rejections_total',
       help: 'Requests refused with 429 by a rate limit, by route template.',
