@@ -11,6 +11,7 @@ import {
   RequestBodyGuard,
   PathAndQueryPipe,
 } from '@deal/nest-kit';
+import { ApiRequestGuard } from './http/api-request.guard';
 import { ApiProbesHttpController } from './operations/api-probes.http.controller';
 import { MetaModule } from './meta/meta.module';
 import { OpenApiModule } from './openapi/openapi.module';
@@ -40,11 +41,16 @@ const features = [
   PricingModule,
 ];
 
-/** Guards run in this order: count the request, then check its credential, then its body. */
-const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useClass) => ({
-  provide: APP_GUARD,
-  useClass,
-}));
+/**
+ * One global guard, ApiRequestGuard, checks in this order: count the request, then check its
+ * credential, then its body; the three checks are its parts.
+ */
+const guards = [
+  ApiThrottlerGuard,
+  BearerAuthGuard,
+  RequestBodyGuard,
+  { provide: APP_GUARD, useClass: ApiRequestGuard },
+];
 
 /**
  * The api's routes, guards, pipe and filter over its composition (api.composition.ts, where every
