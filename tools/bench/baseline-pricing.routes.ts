@@ -253,13 +253,28 @@ export const BASELINE_ESTIMATE_ROUTE = {
         ).rows[0] as Row | undefined;
         if (!role || role['space_id'] !== deal['space_id']) return 404;
         if (role['archived']) return 409;
-        const rates = ratesOf((await client.query(PRICING_SQL, [deal['id']])).rows[0] as Row | undefined);
-        if (!rates.some((rate) => rate.roleId === input.roleId)) return 409;
+        const priced = (await client.query(PRICING_SQL, [deal['id']])).rows[0] as Row | undefined;
+        const rated = ratesOf(priced).find((rate) => rate.roleId === input.roleId);
+        if (!rated) return 409;
         const id = newId('est');
+        // With the line's amounts, as the api stores them (docs/pricing.md "Stored line amounts").
+        const factor = Number(priced?.['contingency_bp'] ?? 0);
         await client.query(
-          `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${insertionTime('estimates')})`,
-          [id, deal['id'], phaseId, input.name, input.roleId, String(input.quantity), null, null],
+          `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost,
+                                  cost_minor, price_minor, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${insertionTime('estimates')})`,
+          [
+            id,
+            deal['id'],
+            phaseId,
+            input.name,
+            input.roleId,
+            String(input.quantity),
+            null,
+            null,
+            String(effortAmount(input.quantity, factor, rated.costRate)),
+            String(effortAmount(input.quantity, factor, rated.priceRate)),
+          ],
         );
         const pricing = (await client.query(PRICING_SQL, [deal['id']])).rows[0] as Row | undefined;
         const rate = ratesOf(pricing).find((each) => each.roleId === input.roleId) as RoleRate;

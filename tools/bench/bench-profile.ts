@@ -47,6 +47,28 @@ const INCLUSIVE = [
   'pg:query',
 ];
 
+/**
+ * BENCH_PROFILE_ESTIMATE_LINES (default 0): each deal POST …/estimates adds to starts with that many
+ * fixed lines, written straight to the table with their stored amounts, so that the cost of a new
+ * estimate can be profiled at a deal size (docs/performance.md "Incremental totals").
+ */
+async function prefillEstimateTargets(
+  database: { readonly dataSource: { query: (sql: string, parameters: unknown[]) => Promise<unknown> } },
+  targets: readonly EstimateTarget[],
+): Promise<void> {
+  const lines = Number(process.env['BENCH_PROFILE_ESTIMATE_LINES'] ?? 0);
+  if (!(lines > 0)) return;
+  await database.dataSource.query(
+    `INSERT INTO estimates (id, deal_id, phase_id, name, fixed_price, fixed_cost, cost_minor, price_minor,
+                            created_at)
+     SELECT 'est_pre_' || t.n || '_' || g, t.deal_id, t.phase_id, 'Prefilled', 12345, 6789, 6789, 12345,
+            now() - interval '1 hour' + g * interval '1 microsecond'
+       FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t (deal_id, phase_id, n),
+            generate_series(1, $3::int) AS g`,
+    [targets.map((target) => target.dealId), targets.map((target) => target.phaseId), lines],
+  );
+}
+
 async function main(): Promise<void> {
   const route = (process.argv[2] ?? 'spaces') as Route;
   if (!ROUTES.includes(route)) throw new Error(`route must be one of ${ROUTES.join(', ')}`);
@@ -168,6 +190,7 @@ async function main(): Promise<void> {
           seeded.cardId,
           config.connections,
         );
+        await prefillEstimateTargets(database, estimateTargets);
       }
       await runLoad(loadFor(server, index, config.warmUpSeconds));
       const measuredFrom = Date.now() - spawnedAt;

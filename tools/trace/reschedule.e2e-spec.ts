@@ -12,7 +12,7 @@ import { printTrace, TraceCoverage } from './trace-coverage';
  * guards, interceptors and filters included. Files counted as trace-coverage.ts says; the budget is
  * today's count, so the path cannot grow unnoticed: lower it when the path shrinks.
  */
-const FILE_BUDGET = 77;
+const FILE_BUDGET = 78;
 const START = Date.UTC(2026, 10, 23);
 const DAY = 86_400_000;
 

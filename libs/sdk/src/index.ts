@@ -23,5 +23,6 @@ export type {
   DpsRawInit,
 } from './dps-client.types';
 export type { DpsRetryNotice } from './retrying-fetch';
+export { retryAfterSeconds } from './retry-after';
 export type { components, operations, paths } from './generated/openapi';
 export { SDK_VERSION } from './sdk-version';

@@ -106,14 +106,15 @@ export class CredentialCache {
 }
 
 /**
- * `repositories` with some replaced. Each repository is still built when first read, as
- * `repositoriesFor` builds them (a spread would build all twenty for every request).
+ * `repositories` with some replaced; the rest are read through to `repositories` (its prototype), so
+ * each is still built when first read, as `repositoriesFor` builds them, and nothing is copied per
+ * transaction.
  */
 function replaced(
   repositories: Repositories,
   replacements: { readonly [K in keyof Repositories]?: () => Repositories[K] },
 ): Repositories {
-  const result = Object.defineProperties({}, Object.getOwnPropertyDescriptors(repositories)) as Repositories;
+  const result = Object.create(repositories) as Repositories;
   for (const [name, build] of Object.entries(replacements)) {
     let built: unknown;
     Object.defineProperty(result, name, {

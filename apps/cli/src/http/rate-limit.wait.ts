@@ -1,3 +1,4 @@
+import { retryAfterSeconds as sdkRetryAfterSeconds } from '@deal/sdk';
 import type { Sleep } from '../cli-io';
 
 export interface RateLimitWaitDeps {
@@ -10,16 +11,12 @@ export interface RateLimitWaitDeps {
 export const DEFAULT_RETRY_AFTER_S = 5;
 
 /**
- * Seconds to wait from a `Retry-After` header: whole seconds (what the api sends) or an HTTP date
- * (RFC 9110 allows both). Never less than 1 s, so a `0` cannot turn the retries into a tight loop.
+ * Seconds to wait from a `Retry-After` header, read as the SDK reads it (whole seconds or an HTTP
+ * date, never less than 1 s, so a `0` cannot turn the retries into a tight loop), but
+ * DEFAULT_RETRY_AFTER_S when the header is missing or unreadable.
  */
 export function retryAfterSeconds(header: string | null, now: number): number {
-  const value = header?.trim() ?? '';
-  if (/^[0-9]+$/.test(value)) return Math.max(1, Number(value));
-  // An HTTP date names its weekday and month; a bare "-4" would otherwise parse as a year.
-  const date = /[a-z]/i.test(value) ? Date.parse(value) : Number.NaN;
-  if (!Number.isNaN(date)) return Math.max(1, Math.ceil((date - now) / 1000));
-  return DEFAULT_RETRY_AFTER_S;
+  return sdkRetryAfterSeconds(header, now, DEFAULT_RETRY_AFTER_S);
 }
 
 /** waitOutRateLimit with its output bound: what the tool's two API clients are given. */

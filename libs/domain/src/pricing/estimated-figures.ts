@@ -9,9 +9,22 @@ import type { DealPrice } from './pricing';
  * figure `GET /v1/deal/{id}/pricing` answers. A deal without estimates keeps the figures it has:
  * typed by hand, or, after its last estimate went, the last ones its estimates gave (docs/pricing.md).
  */
-export function withEstimatedFigures(deal: Deal, estimates: readonly Estimate[], price: DealPrice): Deal {
-  if (estimates.length === 0) return deal;
-  return { ...deal, price: unscaled(price.price, 2), cost: unscaled(price.cost, 2) };
+export function withEstimatedFigures(
+  deal: Deal,
+  estimates: readonly Estimate[],
+  price: Pick<DealPrice, 'price' | 'cost'>,
+): Deal {
+  return withFiguresOfLines(deal, estimates.length, price);
+}
+
+/** `withEstimatedFigures` for a deal of `lines` estimates whose totals are `totals` (line-totals.ts). */
+export function withFiguresOfLines(
+  deal: Deal,
+  lines: number,
+  totals: Pick<DealPrice, 'price' | 'cost'>,
+): Deal {
+  if (lines === 0) return deal;
+  return { ...deal, price: unscaled(totals.price, 2), cost: unscaled(totals.cost, 2) };
 }
 
 /** The message of the 409 for a `PATCH /v1/deal/{id}` that sends price, cost or margin to a deal with estimates. */

@@ -1,5 +1,6 @@
 export type {
   DealPrice,
+  DealTotals,
   EffortLine,
   FixedLine,
   PhaseAmount,
@@ -13,6 +14,7 @@ export type {
 } from './pricing';
 export {
   BASIS_POINTS,
+  dealTotals,
   discountAmount,
   effortAmount,
   marginOf,
@@ -25,7 +27,10 @@ export type { Role, RoleUnit } from './role';
 export { isRoleUnit, ROLE_UNITS } from './role';
 export type { RateCard } from './rate-card';
 export type { DealPricing, Estimate, PricingState } from './deal-pricing';
+export type { LineAmounts, LineTotals, StoredLineAmounts } from './line-totals';
+export { storedAmountsOf, totalsOfLines, withLine } from './line-totals';
 export type {
+  DealLineTotals,
   DealPricingRepository,
   EstimateRepository,
   RateCardRepository,

@@ -1,5 +1,6 @@
 import type { PageQuery } from '../shared/page-query';
 import type { DealPricing, Estimate, PricingState } from './deal-pricing';
+import type { LineAmounts, LineTotals, StoredLineAmounts } from './line-totals';
 import type { RateCard } from './rate-card';
 import type { Role } from './role';
 
@@ -43,15 +44,33 @@ export interface DealPricingRepository {
    * reads it (null when there is none): what a new effort estimate is checked against.
    */
   findStateWithRole(dealId: string, roleId: string): Promise<PricingState & { readonly role: Role | null }>;
+  /**
+   * What a new estimate on a draft deal is checked and priced against, in one read that does not
+   * grow with the deal's lines: the deal's pricing, whether `phaseId` is one of its phases, the
+   * role of `roleId` as RoleRepository.findById reads it (null when there is none, or no id), and
+   * the count and the sums of its estimates' stored amounts.
+   */
+  findLineTotals(dealId: string, phaseId: string, roleId: string | null): Promise<DealLineTotals>;
   /** Inserts or replaces the deal's pricing. */
   save(pricing: DealPricing): Promise<void>;
+}
+
+/** DealPricingRepository.findLineTotals' answer. */
+export interface DealLineTotals {
+  readonly pricing: DealPricing | null;
+  readonly hasPhase: boolean;
+  readonly role: Role | null;
+  readonly totals: LineTotals;
 }
 
 export interface EstimateRepository {
   /** The deal's estimates in the order they were added. */
   listByDeal(dealId: string): Promise<Estimate[]>;
-  insert(estimate: Estimate): Promise<void>;
-  /** Writes the name, role, quantity and fixed amounts. */
-  update(estimate: Estimate): Promise<void>;
+  /** With the line's amounts as the deal's pricing gives them (docs/pricing.md "Stored line amounts"). */
+  insert(estimate: Estimate, amounts: LineAmounts): Promise<void>;
+  /** Writes the name, role, quantity and fixed amounts, and the line's amounts. */
+  update(estimate: Estimate, amounts: LineAmounts): Promise<void>;
+  /** Rewrites the stored amounts of the deal's estimates named in `lines`, in one statement. */
+  writeAmounts(dealId: string, lines: readonly StoredLineAmounts[]): Promise<void>;
   delete(dealId: string, estimateId: string): Promise<void>;
 }

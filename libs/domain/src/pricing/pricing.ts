@@ -112,6 +112,20 @@ export function marginOf(price: bigint, cost: bigint): bigint | null {
   return price === 0n ? null : divideRounded((price - cost) * BP, price);
 }
 
+/** A deal's totals: what its lines sum to, and what the discount and the margin make of that. */
+export type DealTotals = Pick<DealPrice, 'subtotal' | 'discountAmount' | 'cost' | 'price' | 'margin'>;
+
+/**
+ * The totals of lines whose prices sum to `subtotal` and costs to `cost`: the discount comes off
+ * the subtotal once, rounded. `priceDeal` ends here, and so does a deal priced from the amounts its
+ * lines keep (line-totals.ts), so the two cannot disagree on how a sum becomes a price.
+ */
+export function dealTotals(subtotal: bigint, cost: bigint, discount: number): DealTotals {
+  const discounted = discountAmount(subtotal, discount);
+  const price = subtotal - discounted;
+  return { subtotal, discountAmount: discounted, cost, price, margin: marginOf(price, cost) };
+}
+
 /** A role's rates as bigints, converted once per pricing rather than once per line. */
 interface BigRate {
   readonly rate: RoleRate;
@@ -181,8 +195,6 @@ export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPr
     phase.cost += priced.cost;
     phase.price += priced.price;
   }
-  const discount = discountAmount(subtotal, input.discount);
-  const price = subtotal - discount;
   return {
     lines,
     byPhase: [...byPhase].map(([phaseId, amount]) => ({ phaseId, ...amount })),
@@ -191,11 +203,7 @@ export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPr
       const amount = byRole.get(roleId);
       return amount ? [{ roleId, ...amount }] : [];
     }),
-    subtotal,
-    discountAmount: discount,
-    cost,
-    price,
-    margin: marginOf(price, cost),
+    ...dealTotals(subtotal, cost, input.discount),
   };
 }
 

@@ -15,4 +15,17 @@ describe('RandomIdGenerator', () => {
     const second = new RandomIdGenerator().next('deal');
     expect(first < second).toBe(true);
   });
+
+  it('gives each id random bits of its own, across the batches it draws them in', () => {
+    const ids = new RandomIdGenerator();
+    // Ids of different milliseconds are not made consecutive, so their low 80 bits are the draw.
+    const drawn = new Set<string>();
+    let last = Date.now();
+    while (drawn.size < 500) {
+      while (Date.now() === last); // one id per millisecond: each is its own draw
+      last = Date.now();
+      drawn.add(ids.next('evt').slice(-13));
+    }
+    expect(drawn.size).toBe(500); // more than one batch (409 ids)
+  });
 });

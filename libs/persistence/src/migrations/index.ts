@@ -24,6 +24,7 @@ import { Pricing1764920000000 } from './1764920000000-pricing';
 import { PasswordResetsAndVisibleSessions1764930000000 } from './1764930000000-password-resets-and-visible-sessions';
 import { DeliveryLogByAutomation1764970000000 } from './1764970000000-delivery-log-by-automation';
 import { RetentionWalkIndexes1764970000001 } from './1764970000001-retention-walk-indexes';
+import { EstimateAmounts1764980000000 } from './1764980000000-estimate-amounts';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   PasswordResetsAndVisibleSessions1764930000000,
   DeliveryLogByAutomation1764970000000,
   RetentionWalkIndexes1764970000001,
+  EstimateAmounts1764980000000,
 ];

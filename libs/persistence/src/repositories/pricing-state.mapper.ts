@@ -1,8 +1,8 @@
 import type { PricingState, Role } from '@deal/domain';
-import type { DealPricingRow, EstimateRow } from '../schema/pricing.schema';
+import type { DealPricingRow } from '../schema/pricing.schema';
 import type { PhaseRow } from '../schema/phase.schema';
 import { phaseToDomain } from './phase.mapper';
-import { dealPricingToDomain, estimateToDomain, roleToDomain } from './pricing.mapper';
+import { dealPricingToDomain, estimateToDomain, roleToDomain, type EstimateLineRow } from './pricing.mapper';
 
 /**
  * A deal's pricing, phases and estimates in one statement, one row of three json columns: each
@@ -75,7 +75,7 @@ export function pricingStateToDomain(row: PricingStateRow): PricingState {
         quantity: text(quantity),
         fixed_price: text(fixed_price),
         fixed_cost: text(fixed_cost),
-      } satisfies Omit<EstimateRow, 'created_at'>),
+      } satisfies EstimateLineRow),
   );
   return { pricing, phases, estimates };
 }

@@ -72,15 +72,10 @@ describe('a deal pricing state in one read', () => {
     for (const id of phaseIds) await repos.phases.insert(aRelativePhase({ id, dealId }));
     const estimateIds = ['est_tick_9', 'est_tick_5', 'est_tick_3', 'est_tick_1'];
     for (const id of estimateIds) {
-      await repos.estimates.insert({
-        kind: 'fixed',
-        id,
-        dealId,
-        phaseId: 'ph_tick_5',
-        name: id,
-        fixedPrice: 100,
-        fixedCost: 50,
-      });
+      await repos.estimates.insert(
+        { kind: 'fixed', id, dealId, phaseId: 'ph_tick_5', name: id, fixedPrice: 100, fixedCost: 50 },
+        { cost: 50n, price: 100n },
+      );
     }
     expect((await repos.phases.listByDeal(dealId)).map((phase) => phase.id)).toEqual(phaseIds);
     expect((await repos.estimates.listByDeal(dealId)).map((estimate) => estimate.id)).toEqual(estimateIds);
@@ -143,7 +138,8 @@ describe('a deal pricing state in one read', () => {
         quantity: 1,
       },
     ];
-    for (const estimate of estimates) await repos.estimates.insert(estimate);
+    // The stored amounts are not part of the state: any will do here.
+    for (const estimate of estimates) await repos.estimates.insert(estimate, { cost: 1n, price: 2n });
 
     const state = await repos.dealPricing.findStateByDeal(dealId);
     expect(state).toEqual(await separately(dealId));

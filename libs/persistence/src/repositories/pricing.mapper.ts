@@ -74,8 +74,11 @@ export function dealPricingToDomain(row: DealPricingRow): DealPricing {
   };
 }
 
-/** An estimate's row as read for pricing: every column but `created_at`, which only orders them. */
-export type EstimateLineRow = Omit<EstimateRow, 'created_at'>;
+/**
+ * An estimate's row as read for pricing: every column but `created_at`, which only orders them, and
+ * the stored amounts, which pricing every line computes again.
+ */
+export type EstimateLineRow = Omit<EstimateRow, 'created_at' | 'cost_minor' | 'price_minor'>;
 
 export function estimateToDomain(row: EstimateLineRow): Estimate {
   const base = { id: row.id, dealId: row.deal_id, phaseId: row.phase_id, name: row.name };

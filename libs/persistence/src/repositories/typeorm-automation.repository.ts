@@ -164,8 +164,9 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
   ): Promise<Automation[]> {
     // Its own statement, before the read: under READ COMMITTED the read then sees every edit that
     // committed while this waited, and none can commit until this transaction ends.
-    if (options.holdEdits) await this.manager.query(HOLD_EDITS, [spaceId]);
-    const rows: (AutomationTextRow & { actions: AutomationActionRow[] })[] = await this.manager.query(
+    if (options.holdEdits) await queryRecords(this.manager, HOLD_EDITS, [spaceId]);
+    const rows = await queryRecords<AutomationTextRow & { actions: AutomationActionRow[] }>(
+      this.manager,
       ENABLED_WITH_ACTIONS,
       [spaceId, trigger],
     );

@@ -2,6 +2,7 @@ import type { Credential, CredentialRepository, PageQuery, PersonalToken, SpaceK
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import { CredentialSchema, type CredentialRow } from '../schema/credential.schema';
 import { credentialToDomain, credentialToRow } from './credential.mapper';
+import { queryRecords } from './sql-records';
 
 /**
  * Every request with a bearer token runs this, so it is a fixed statement rather than one TypeORM
@@ -21,7 +22,7 @@ export class TypeOrmCredentialRepository implements CredentialRepository {
   }
 
   async findByTokenHash(tokenHash: string): Promise<Credential | null> {
-    const [row]: CredentialRow[] = await this.manager.query(BY_TOKEN_HASH, [tokenHash]);
+    const [row] = await queryRecords<CredentialRow>(this.manager, BY_TOKEN_HASH, [tokenHash]);
     return row ? credentialToDomain(row) : null;
   }
 

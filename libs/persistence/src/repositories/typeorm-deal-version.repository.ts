@@ -2,6 +2,7 @@ import type { DealVersion, DealVersionRepository, PageQuery } from '@deal/domain
 import type { EntityManager } from 'typeorm';
 import { DealVersionSchema } from '../schema/deal-version.schema';
 import { dealVersionToDomain, dealVersionToRow } from './deal-version.mapper';
+import { queryRecords } from './sql-records';
 
 /** A fixed statement: a reschedule past draft writes one on every change (docs/performance.md). */
 const INSERT = `INSERT INTO deal_versions (id, deal_id, reason, snapshot, created_at)
@@ -12,7 +13,7 @@ export class TypeOrmDealVersionRepository implements DealVersionRepository {
 
   async insert(version: DealVersion): Promise<void> {
     const row = dealVersionToRow(version);
-    await this.manager.query(INSERT, [
+    await queryRecords(this.manager, INSERT, [
       row.id,
       row.deal_id,
       row.reason,

@@ -8,6 +8,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { MembershipSchema } from '../schema/membership.schema';
 import { oneOf, toDate, toEpoch } from './row-values';
+import { queryRecords } from './sql-records';
 
 interface MemberRow {
   user_id: string;
@@ -38,7 +39,8 @@ export class TypeOrmMembershipRepository implements MembershipRepository {
 
   /** A fixed statement: every space-scoped request by a person runs it. */
   async roleOf(spaceId: string, userId: string): Promise<SpaceRole | null> {
-    const [row]: { role: string }[] = await this.manager.query(
+    const [row] = await queryRecords<{ role: string }>(
+      this.manager,
       'SELECT role FROM memberships WHERE space_id = $1 AND user_id = $2',
       [spaceId, userId],
     );

@@ -81,18 +81,20 @@ describe('TypeOrmOutboxRepository.append', () => {
       entry(2, 'deal_ob', 'act_ob2'),
       entry(3, null, 'act_ob1'),
     ];
+    // Counted as the data source's logger hears them: every statement is told to it first.
     const statements: unknown[] = [];
     await database.dataSource.transaction(async (manager) => {
-      const counted = new Proxy(manager, {
-        get: (target, key) =>
-          key === 'query'
-            ? (sql: string, parameters?: unknown[]) => {
-                statements.push(sql);
-                return target.query(sql, parameters);
-              }
-            : Reflect.get(target, key),
-      });
-      await new TypeOrmOutboxRepository(counted).append(entries);
+      const logger = database.dataSource.logger;
+      const logQuery = logger.logQuery.bind(logger);
+      logger.logQuery = (sql, ...rest) => {
+        statements.push(sql);
+        return logQuery(sql, ...rest);
+      };
+      try {
+        await new TypeOrmOutboxRepository(manager).append(entries);
+      } finally {
+        logger.logQuery = logQuery;
+      }
     });
     expect(statements).toHaveLength(1);
 

@@ -2,6 +2,7 @@ import type { NewDelivery, OutboxEntry, OutboxEvent, OutboxRepository } from '@d
 import type { EntityManager } from 'typeorm';
 import { OUTBOX_CHANNEL } from '../outbox/outbox-channel';
 import { toDate } from './row-values';
+import { queryRecords } from './sql-records';
 
 /**
  * A delivery's automation, copied from its action for the delivery log's index
@@ -110,7 +111,7 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
     const events = entries.map((entry) => entry.event);
     const deliveries = entries.flatMap((entry) => entry.deliveries);
     const traceContext = traceContextSource();
-    await this.manager.query(APPEND, [
+    await queryRecords(this.manager, APPEND, [
       events.map((event) => event.id),
       events.map((event) => event.spaceId),
       events.map((event) => event.dealId),
@@ -128,6 +129,6 @@ export class TypeOrmOutboxRepository implements OutboxRepository {
 
   async appendDeliveries(deliveries: readonly NewDelivery[]): Promise<void> {
     if (deliveries.length === 0) return;
-    await this.manager.query(APPEND_DELIVERIES, [...deliveryColumns(deliveries), OUTBOX_CHANNEL]);
+    await queryRecords(this.manager, APPEND_DELIVERIES, [...deliveryColumns(deliveries), OUTBOX_CHANNEL]);
   }
 }

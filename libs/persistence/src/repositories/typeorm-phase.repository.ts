@@ -4,6 +4,7 @@ import type { PhaseRow } from '../schema/phase.schema';
 import { phaseToDomain, phaseToRow } from './phase.mapper';
 import { toDate } from './row-values';
 import { insertionTime } from './insertion-order.sql';
+import { queryRecords } from './sql-records';
 
 /**
  * Fixed statements rather than ones TypeORM builds from metadata on each call: every reschedule
@@ -26,7 +27,7 @@ export class TypeOrmPhaseRepository implements PhaseRepository {
 
   /** In insertion order (created_at, then id). */
   async listByDeal(dealId: string): Promise<Phase[]> {
-    const rows: PhaseRow[] = await this.manager.query(BY_DEAL, [dealId]);
+    const rows = await queryRecords<PhaseRow>(this.manager, BY_DEAL, [dealId]);
     return rows.map(phaseToDomain);
   }
 
@@ -64,7 +65,8 @@ export class TypeOrmPhaseRepository implements PhaseRepository {
   /** One statement for the whole batch, however many phases moved. */
   async updateDates(phases: readonly PinnedPhase[]): Promise<void> {
     if (phases.length === 0) return;
-    await this.manager.query(
+    await queryRecords(
+      this.manager,
       `UPDATE phases AS p
           SET start_at = moved.start_at, end_at = moved.end_at
          FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) AS moved (id, start_at, end_at)

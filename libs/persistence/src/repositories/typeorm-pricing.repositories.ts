@@ -1,7 +1,10 @@
 import type {
+  DealLineTotals,
   DealPricing,
   DealPricingRepository,
   Estimate,
+  LineAmounts,
+  StoredLineAmounts,
   PricingState,
   EstimateRepository,
   PageQuery,
@@ -22,6 +25,8 @@ import {
   type EstimateLineRow,
 } from './pricing.mapper';
 import { insertionTime } from './insertion-order.sql';
+import { LINE_TOTALS, lineTotalsToDomain, type LineTotalsRow } from './line-totals.mapper';
+import { queryRecords } from './sql-records';
 import { toDate } from './row-values';
 import {
   PRICING_STATE,
@@ -187,6 +192,13 @@ export class TypeOrmDealPricingRepository implements DealPricingRepository {
     return pricingStateWithRoleToDomain(row);
   }
 
+  async findLineTotals(dealId: string, phaseId: string, roleId: string | null): Promise<DealLineTotals> {
+    // A new estimate's hot path: past TypeORM's per-query wrapper, as a deal change's statements.
+    const [row] = await queryRecords<LineTotalsRow>(this.manager, LINE_TOTALS, [dealId, phaseId, roleId]);
+    if (!row) throw new Error('the line totals statement answers one row');
+    return lineTotalsToDomain(row);
+  }
+
   async save(pricing: DealPricing): Promise<void> {
     await this.manager.query(
       `INSERT INTO deal_pricing (deal_id, rate_card_id, rate_card_revision, contingency_bp, discount_bp, rates)
@@ -223,19 +235,55 @@ export class TypeOrmEstimateRepository implements EstimateRepository {
   }
 
   /** `created_at` orders a deal's estimates: each new one later than the last (insertion-order.sql.ts). */
-  async insert(estimate: Estimate): Promise<void> {
-    await this.manager.query(
-      `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, ${insertionTime('estimates')})`,
-      [estimate.id, estimate.dealId, estimate.phaseId, estimate.name, ...estimateAmounts(estimate)],
+  async insert(estimate: Estimate, amounts: LineAmounts): Promise<void> {
+    await queryRecords(
+      this.manager,
+      `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost,
+                              cost_minor, price_minor, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${insertionTime('estimates')})`,
+      [
+        estimate.id,
+        estimate.dealId,
+        estimate.phaseId,
+        estimate.name,
+        ...estimateAmounts(estimate),
+        String(amounts.cost),
+        String(amounts.price),
+      ],
     );
   }
 
-  async update(estimate: Estimate): Promise<void> {
-    await this.manager.query(
-      `UPDATE estimates SET name = $3, role_id = $4, quantity = $5, fixed_price = $6, fixed_cost = $7
+  async update(estimate: Estimate, amounts: LineAmounts): Promise<void> {
+    await queryRecords(
+      this.manager,
+      `UPDATE estimates SET name = $3, role_id = $4, quantity = $5, fixed_price = $6, fixed_cost = $7,
+              cost_minor = $8, price_minor = $9
         WHERE deal_id = $1 AND id = $2`,
-      [estimate.dealId, estimate.id, estimate.name, ...estimateAmounts(estimate)],
+      [
+        estimate.dealId,
+        estimate.id,
+        estimate.name,
+        ...estimateAmounts(estimate),
+        String(amounts.cost),
+        String(amounts.price),
+      ],
+    );
+  }
+
+  /** One statement for any number of lines: the ids and amounts go as three parallel arrays. */
+  async writeAmounts(dealId: string, lines: readonly StoredLineAmounts[]): Promise<void> {
+    if (lines.length === 0) return;
+    await queryRecords(
+      this.manager,
+      `UPDATE estimates AS e SET cost_minor = a.cost, price_minor = a.price
+         FROM unnest($2::text[], $3::bigint[], $4::bigint[]) AS a (id, cost, price)
+        WHERE e.deal_id = $1 AND e.id = a.id`,
+      [
+        dealId,
+        lines.map((line) => line.id),
+        lines.map((line) => String(line.cost)),
+        lines.map((line) => String(line.price)),
+      ],
     );
   }
 

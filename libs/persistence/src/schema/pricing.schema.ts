@@ -92,6 +92,9 @@ export interface EstimateRow {
   quantity: string | null;
   fixed_price: string | null;
   fixed_cost: string | null;
+  /** The line's cost and price as the deal's pricing gives them; null on rows written before they were kept. */
+  cost_minor: string | null;
+  price_minor: string | null;
   created_at: Date;
 }
 
@@ -107,6 +110,8 @@ export const EstimateSchema = new EntitySchema<EstimateRow>({
     quantity: { type: 'bigint', nullable: true },
     fixed_price: { type: 'bigint', nullable: true },
     fixed_cost: { type: 'bigint', nullable: true },
+    cost_minor: { type: 'bigint', nullable: true },
+    price_minor: { type: 'bigint', nullable: true },
     created_at: timestamp(),
   },
 });

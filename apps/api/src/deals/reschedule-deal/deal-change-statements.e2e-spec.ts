@@ -87,11 +87,9 @@ it('a reschedule past draft: the lock, the reads, one write each, and one outbox
     'START TRANSACTION',
     'SELECT d.*, u.id', // the deal, locked, with its owner
     'SELECT role FROM', // the caller's membership
-    'SELECT id, deal_id,', // the phases
-    // The version holds what the deal's figures come from too (docs/pricing.md): its pricing and
-    // its estimates, read only past draft, when a version is taken.
-    'SELECT deal_id, rate_card_id,', // the pricing
-    'SELECT id, deal_id,', // the estimates
+    // The phases, and in the same statement what a version holds besides (docs/pricing.md): the
+    // deal's pricing and its estimates.
+    "SELECT (SELECT json_build_object('deal_id',",
     'INSERT INTO deal_versions',
     // The deal's UPDATE, with the space's shared automations lock in its RETURNING, and the change's
     // event (every committed change has one: the events feed, docs/events.md) in a WITH part.

@@ -61,7 +61,10 @@ export async function rescheduleDeal(
     const { deal } = reached.value;
     if (input.spaceId !== undefined && input.spaceId !== deal.spaceId) return err(DEAL_NOT_FOUND);
     if (input.previewedStart !== undefined && input.previewedStart !== deal.start) return err(START_MOVED);
-    const phases = await repos.phases.listByDeal(deal.id);
+    // The phases, with the pricing and estimates in the same statement: past draft the change takes
+    // a version, which holds everything the deal's figures come from.
+    const state = await repos.dealPricing.findStateByDeal(deal.id);
+    const { phases } = state;
     const planned = planReschedule({ deal, phases, shift: shift.value });
     if (!planned.ok) return planned;
     const plan = planned.value;
@@ -75,9 +78,7 @@ export async function rescheduleDeal(
           createdAt: context.now,
           reason: 'reschedule' as const,
         };
-        // The pricing and estimates too: a version holds everything the deal's figures come from.
-        const pricing = await repos.dealPricing.findByDeal(deal.id);
-        const estimates = await repos.estimates.listByDeal(deal.id);
+        const { pricing, estimates } = state;
         await repos.versions.insert({ ...version, deal, phases, pricing, estimates });
       }
       moved = await saveDealChange(repos, deal, moved, context);

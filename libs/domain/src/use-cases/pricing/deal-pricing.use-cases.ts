@@ -11,7 +11,7 @@ import { lockDealForPhaseChange } from '../deals/phase-change';
 import { reachDeal } from '../deals/reach-deal';
 import type { DealChangeDeps } from '../deals/save-deal-change';
 import { pricingConflict, RATE_CARD_NOT_FOUND } from './pricing-access';
-import { readPricingState, savePricingChange } from './pricing-change';
+import { readPricingState, savePricingChange, storeLineAmounts, type PricingState } from './pricing-change';
 
 type ReadRepos = Pick<Repositories, 'deals' | 'memberships' | 'phases' | 'dealPricing' | 'estimates'>;
 
@@ -57,9 +57,7 @@ export async function setDealPricing(
     const pricing = pricingFrom(before.estimates, deal, card, input);
     if (!pricing.ok) return pricing;
     await repos.dealPricing.save(pricing.value);
-    return ok(
-      await savePricingChange(repos, deps, actor, deal, before, { ...before, pricing: pricing.value }),
-    );
+    return ok(await savePricingOfLines(repos, deps, actor, deal, before, pricing.value));
   });
 }
 
@@ -84,10 +82,25 @@ export async function refreshDealRates(
     const pricing = pricingFrom(before.estimates, deal, card, current);
     if (!pricing.ok) return pricing;
     await repos.dealPricing.save(pricing.value);
-    return ok(
-      await savePricingChange(repos, deps, actor, deal, before, { ...before, pricing: pricing.value }),
-    );
+    return ok(await savePricingOfLines(repos, deps, actor, deal, before, pricing.value));
   });
+}
+
+/**
+ * A new pricing of the deal's lines (PUT, refresh-rates): a change of the deal, and every line's
+ * stored amounts rewritten, since the rates and the contingency they come from may have changed.
+ */
+async function savePricingOfLines(
+  repos: Repositories,
+  deps: DealChangeDeps,
+  actor: Actor,
+  deal: Deal,
+  before: PricingState,
+  pricing: DealPricing,
+): Promise<PricedDeal> {
+  const priced = await savePricingChange(repos, deps, actor, deal, before, { ...before, pricing });
+  await storeLineAmounts(repos, deal.id, priced.price.lines);
+  return priced;
 }
 
 export const NO_RATE_CARD = pricingConflict(

@@ -1,7 +1,8 @@
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
 import { applyEstimateEdit } from '../../pricing/estimate-edit';
-import type { Estimate } from '../../pricing/deal-pricing';
+import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
+import { withLine } from '../../pricing/line-totals';
 import type { PricedLine } from '../../pricing/pricing';
 import type { Role } from '../../pricing/role';
 import { priceDeal } from '../../pricing/pricing';
@@ -13,24 +14,34 @@ import { lockDealForPhaseChange, PHASE_NOT_FOUND } from '../deals/phase-change';
 import { NO_RATE_CARD } from './deal-pricing.use-cases';
 import type { DealChangeDeps } from '../deals/save-deal-change';
 import { pricingConflict, ROLE_NOT_FOUND } from './pricing-access';
-import { readPricingState, savePricingChange, type PricingState } from './pricing-change';
+import {
+  readPricingState,
+  saveDraftTotalsChange,
+  savePricingChange,
+  storeLineAmounts,
+  type PricingState,
+} from './pricing-change';
 
 export const ESTIMATE_NOT_FOUND: DomainError = { kind: 'NotFound', resource: 'estimate' };
 
 /**
- * The most estimates one deal holds. Every estimate write reads and prices all of the deal's lines
- * (its price, cost and margin come from every one), so a deal without a bound would make each write
+ * The most estimates one deal holds. Past draft every estimate write reads every line (the version
+ * keeps them all), as do an edit and a removal, so a deal without a bound would make each write
  * dearer for good; 5,000 is two and a half times the largest deal the performance goals measure.
  */
 export const MAX_ESTIMATES_PER_DEAL = 5000;
 
 /**
  * POST /v1/deal/{id}/phases/{phase_id}/estimates: whoever may change the deal (not pending, not
- * archived). A phase of another deal is 404. An effort estimate's role must be a live role of the
- * deal's space (another space's is 404; an unknown or archived one 409 naming it) that the deal's
- * copy of its rate card rates (409 naming it). A deal that holds MAX_ESTIMATES_PER_DEAL already is
- * 409. Answers the estimate priced as a line. Each estimate
- * write is a change of the deal, whose price, cost and margin it recomputes (savePricingChange).
+ * archived). A phase of another deal is 404. A deal that holds MAX_ESTIMATES_PER_DEAL already is
+ * 409. An effort estimate's role must be a live role of the deal's space (another space's is 404;
+ * an unknown or archived one 409 naming it) that the deal's copy of its rate card rates (409
+ * naming it). Answers the estimate priced as a line. Each estimate write is a change of the deal,
+ * whose price, cost and margin it recomputes.
+ *
+ * On a draft deal the new line's amounts are added to the sums its lines keep (docs/pricing.md
+ * "Stored line amounts"): one read whatever the deal's size, and no other line read or priced.
+ * Past draft the version holds every estimate as it was, so every line is read (addToEveryLine).
  */
 export async function addEstimate(
   deps: DealChangeDeps,
@@ -43,31 +54,76 @@ export async function addEstimate(
     const locked = await lockDealForPhaseChange(repos, actor, dealId);
     if (!locked.ok) return locked;
     const deal = locked.value;
-    // An effort estimate's role comes with the pricing state: one round trip, not two.
-    const read =
-      input.kind === 'effort'
-        ? await repos.dealPricing.findStateWithRole(deal.id, input.roleId)
-        : { ...(await readPricingState(repos, deal.id)), role: null };
-    const { role, ...before } = read;
-    if (!before.phases.some((phase) => phase.id === phaseId)) return err(PHASE_NOT_FOUND);
+    if (deal.status !== 'draft') return addToEveryLine(repos, deps, actor, deal, phaseId, input);
+    const roleId = input.kind === 'effort' ? input.roleId : null;
+    const { pricing, hasPhase, role, totals } = await repos.dealPricing.findLineTotals(
+      deal.id,
+      phaseId,
+      roleId,
+    );
+    // Lines written before their amounts were stored: priced in full once, which stores them all.
+    if (totals.unpriced > 0) return addToEveryLine(repos, deps, actor, deal, phaseId, input);
+    if (!hasPhase) return err(PHASE_NOT_FOUND);
     // The deal is locked: two adds at once count one after the other.
-    if (before.estimates.length >= MAX_ESTIMATES_PER_DEAL) {
-      return err(pricingConflict(`a deal holds at most ${MAX_ESTIMATES_PER_DEAL} estimates`));
-    }
-    const { name } = input;
-    const base = { id: deps.ids.next('est'), dealId: deal.id, phaseId, name };
-    const estimate: Estimate =
-      input.kind === 'effort'
-        ? { ...base, kind: 'effort', roleId: input.roleId, quantity: input.quantity }
-        : { ...base, kind: 'fixed', fixedPrice: input.fixedPrice, fixedCost: input.fixedCost };
-    const checked =
-      estimate.kind === 'effort' ? checkEstimatedRole(role, deal, before, estimate) : ok(estimate);
+    if (totals.lines >= MAX_ESTIMATES_PER_DEAL) return err(TOO_MANY_ESTIMATES);
+    const checked = checkedEstimate(deps, deal, phaseId, input, role, pricing);
     if (!checked.ok) return checked;
-    await repos.estimates.insert(estimate);
-    const estimates = [...before.estimates, estimate];
-    await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
-    return ok(priceLine(before, estimate));
+    const line = priceLine(pricing, checked.value);
+    await repos.estimates.insert(checked.value, line);
+    await saveDraftTotalsChange(repos, deps, actor, deal, withLine(totals, line), pricing?.discount ?? 0);
+    return ok(line);
   });
+}
+
+const TOO_MANY_ESTIMATES = pricingConflict(`a deal holds at most ${MAX_ESTIMATES_PER_DEAL} estimates`);
+
+/**
+ * A new estimate priced with every line of the deal: past draft (its version keeps them all), and
+ * on a draft deal whose lines do not all keep their amounts yet, whose amounts it then stores.
+ */
+async function addToEveryLine(
+  repos: Repositories,
+  deps: DealChangeDeps,
+  actor: Actor,
+  deal: Deal,
+  phaseId: string,
+  input: NewEstimateRequest,
+): Promise<Result<PricedLine<Estimate>, DomainError>> {
+  // An effort estimate's role comes with the pricing state: one round trip, not two.
+  const read =
+    input.kind === 'effort'
+      ? await repos.dealPricing.findStateWithRole(deal.id, input.roleId)
+      : { ...(await readPricingState(repos, deal.id)), role: null };
+  const { role, ...before } = read;
+  if (!before.phases.some((phase) => phase.id === phaseId)) return err(PHASE_NOT_FOUND);
+  if (before.estimates.length >= MAX_ESTIMATES_PER_DEAL) return err(TOO_MANY_ESTIMATES);
+  const checked = checkedEstimate(deps, deal, phaseId, input, role, before.pricing);
+  if (!checked.ok) return checked;
+  const estimate = checked.value;
+  const line = priceLine(before.pricing, estimate);
+  await repos.estimates.insert(estimate, line);
+  const estimates = [...before.estimates, estimate];
+  const priced = await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
+  if (deal.status === 'draft') await storeLineAmounts(repos, deal.id, priced.price.lines);
+  return ok(line);
+}
+
+/** The new estimate, its id given once it passed the checks before it (phase, count). */
+function checkedEstimate(
+  deps: DealChangeDeps,
+  deal: Deal,
+  phaseId: string,
+  input: NewEstimateRequest,
+  role: Role | null,
+  pricing: DealPricing | null,
+): Result<Estimate, DomainError> {
+  const { name } = input;
+  const base = { id: deps.ids.next('est'), dealId: deal.id, phaseId, name };
+  const estimate: Estimate =
+    input.kind === 'effort'
+      ? { ...base, kind: 'effort', roleId: input.roleId, quantity: input.quantity }
+      : { ...base, kind: 'fixed', fixedPrice: input.fixedPrice, fixedCost: input.fixedCost };
+  return estimate.kind === 'effort' ? checkEstimatedRole(role, deal, pricing, estimate) : ok(estimate);
 }
 
 /** PATCH …/estimates/{estimate_id}: the fields sent change; an effort estimate's role is checked again. */
@@ -90,13 +146,14 @@ export async function editEstimate(
       next.kind === 'effort' && estimate.kind === 'effort' && next.roleId !== estimate.roleId;
     if (roleChanged) {
       const role = await repos.roles.findById(next.roleId);
-      const checked = checkEstimatedRole(role, deal, before, next);
+      const checked = checkEstimatedRole(role, deal, before.pricing, next);
       if (!checked.ok) return checked;
     }
-    await repos.estimates.update(next);
+    const line = priceLine(before.pricing, next);
+    await repos.estimates.update(next, line);
     const estimates = before.estimates.map((one) => (one.id === next.id ? next : one));
     await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
-    return ok(priceLine(before, next));
+    return ok(line);
   });
 }
 
@@ -144,7 +201,7 @@ async function lockEstimate(
 function checkEstimatedRole(
   role: Role | null,
   deal: Deal,
-  { pricing }: PricingState,
+  pricing: DealPricing | null,
   estimate: Estimate & { kind: 'effort' },
 ): Result<Estimate, DomainError> {
   if (role === null) return err(pricingConflict(`role ${estimate.roleId} is unknown`));
@@ -157,7 +214,8 @@ function checkEstimatedRole(
   return ok(estimate);
 }
 
-function priceLine({ pricing }: PricingState, estimate: Estimate): PricedLine<Estimate> {
+/** The estimate priced on its own, as the deal's pricing prices it: its amounts and the answer's line. */
+function priceLine(pricing: DealPricing | null, estimate: Estimate): PricedLine<Estimate> {
   const [line] = priceDeal({
     phaseIds: [estimate.phaseId],
     rates: pricing?.rates ?? [],

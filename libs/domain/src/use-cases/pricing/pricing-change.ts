@@ -3,7 +3,9 @@ import type { Deal } from '../../deal/deal';
 import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { pricedDeal, type PricedDeal } from '../../pricing/deal-price';
 import type { PricingState } from '../../pricing/deal-pricing';
-import { withEstimatedFigures } from '../../pricing/estimated-figures';
+import { withEstimatedFigures, withFiguresOfLines } from '../../pricing/estimated-figures';
+import { storedAmountsOf, totalsOfLines, type LineTotals } from '../../pricing/line-totals';
+import type { PricedLine } from '../../pricing/pricing';
 import type { Repositories } from '../../ports/repositories';
 import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
 
@@ -52,4 +54,37 @@ export async function savePricingChange(
   const figured = withEstimatedFigures(deal, after.estimates, priced.price);
   const saved = await saveDealChange(repos, deal, { ...figured, updatedAt: context.now }, context);
   return { ...priced, deal: saved };
+}
+
+/**
+ * A pricing change of a draft deal (no version to take) whose lines' stored amounts sum to
+ * `totals`, the change included: the deal's price and cost come from those sums
+ * (`totalsOfLines`, the totals `pricedDeal` gives over the same lines), then it is saved as
+ * `savePricingChange` saves it. Answers the deal as saved.
+ */
+export async function saveDraftTotalsChange(
+  repos: Repositories,
+  deps: DealChangeDeps,
+  actor: Actor,
+  deal: Deal,
+  totals: LineTotals,
+  discount: number,
+): Promise<Deal> {
+  if (deal.status !== 'draft') throw new Error('past draft a pricing change takes a version of every line');
+  const context = changeTime(deps, eventActorOf(actor));
+  const figured = withFiguresOfLines(deal, totals.lines, totalsOfLines(totals, discount));
+  return saveDealChange(repos, deal, { ...figured, updatedAt: context.now }, context);
+}
+
+/**
+ * Stores each priced line's amounts on its row (one statement; none without lines): after a
+ * change of what every line's amounts depend on (the rates, the contingency), and when the lines
+ * of a deal priced in full are found without them.
+ */
+export async function storeLineAmounts(
+  repos: Pick<Repositories, 'estimates'>,
+  dealId: string,
+  lines: readonly PricedLine[],
+): Promise<void> {
+  if (lines.length > 0) await repos.estimates.writeAmounts(dealId, storedAmountsOf(lines));
 }

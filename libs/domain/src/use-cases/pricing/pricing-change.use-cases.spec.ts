@@ -6,6 +6,7 @@ import type { Phase } from '../../deal/phase';
 import type { NewDelivery, OutboxEntry, OutboxEvent } from '../../outbound-webhooks/outbox/outbox-entry';
 import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
 import { FIGURES_FROM_ESTIMATES } from '../../pricing/estimated-figures';
+import type { LineAmounts, StoredLineAmounts } from '../../pricing/line-totals';
 import type { RateCard } from '../../pricing/rate-card';
 import type { Role } from '../../pricing/role';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
@@ -70,6 +71,10 @@ class FakeStore implements UnitOfWork {
   phases: Phase[] = [aPinnedPhase(), aRelativePhase()];
   pricing: DealPricing | null = null;
   estimates: Estimate[] = [];
+  /** Each estimate's stored amounts, by id; an estimate without is a row from before they were kept. */
+  amounts = new Map<string, LineAmounts>();
+  /** The repository reads made, by name: which path an add took. */
+  reads: string[] = [];
   versions: DealVersion[] = [];
   outbox: OutboxEntry[] = [];
   cards: RateCard[] = [card];
@@ -82,6 +87,7 @@ class FakeStore implements UnitOfWork {
       phases: [...this.phases],
       pricing: this.pricing,
       estimates: [...this.estimates],
+      amounts: new Map(this.amounts),
       versions: [...this.versions],
       outbox: [...this.outbox],
     };
@@ -111,24 +117,53 @@ class FakeStore implements UnitOfWork {
       versions: { insert: async (version: DealVersion) => void this.versions.push(version) },
       dealPricing: {
         findByDeal: async () => this.pricing,
-        findStateByDeal: async (dealId: string) => ({
-          pricing: this.pricing,
-          phases: this.phases.filter((p) => p.dealId === dealId),
-          estimates: [...this.estimates],
-        }),
-        findStateWithRole: async (dealId: string, roleId: string) => ({
-          pricing: this.pricing,
-          phases: this.phases.filter((p) => p.dealId === dealId),
-          estimates: [...this.estimates],
-          role: roleId === role.id ? role : null,
-        }),
+        findStateByDeal: async (dealId: string) => {
+          this.reads.push('findStateByDeal');
+          return {
+            pricing: this.pricing,
+            phases: this.phases.filter((p) => p.dealId === dealId),
+            estimates: [...this.estimates],
+          };
+        },
+        findStateWithRole: async (dealId: string, roleId: string) => {
+          this.reads.push('findStateWithRole');
+          return {
+            pricing: this.pricing,
+            phases: this.phases.filter((p) => p.dealId === dealId),
+            estimates: [...this.estimates],
+            role: roleId === role.id ? role : null,
+          };
+        },
+        findLineTotals: async (dealId: string, phaseId: string, roleId: string | null) => {
+          this.reads.push('findLineTotals');
+          const stored = this.estimates.flatMap((e) => this.amounts.get(e.id) ?? []);
+          return {
+            pricing: this.pricing,
+            hasPhase: this.phases.some((p) => p.dealId === dealId && p.id === phaseId),
+            role: roleId === role.id ? role : null,
+            totals: {
+              lines: this.estimates.length,
+              unpriced: this.estimates.length - stored.length,
+              cost: stored.reduce((sum, one) => sum + one.cost, 0n),
+              subtotal: stored.reduce((sum, one) => sum + one.price, 0n),
+            },
+          };
+        },
         save: async (next: DealPricing) => void (this.pricing = next),
       },
       estimates: {
         listByDeal: async () => [...this.estimates],
-        insert: async (estimate: Estimate) => void this.estimates.push(estimate),
-        update: async (estimate: Estimate) =>
-          void (this.estimates = this.estimates.map((e) => (e.id === estimate.id ? estimate : e))),
+        insert: async (estimate: Estimate, amounts: LineAmounts) => {
+          this.estimates.push(estimate);
+          this.amounts.set(estimate.id, amounts);
+        },
+        update: async (estimate: Estimate, amounts: LineAmounts) => {
+          this.estimates = this.estimates.map((e) => (e.id === estimate.id ? estimate : e));
+          this.amounts.set(estimate.id, amounts);
+        },
+        writeAmounts: async (_dealId: string, lines: readonly StoredLineAmounts[]) => {
+          for (const { id, cost, price } of lines) this.amounts.set(id, { cost, price });
+        },
         delete: async (_dealId: string, id: string) =>
           void (this.estimates = this.estimates.filter((e) => e.id !== id)),
       },
@@ -299,6 +334,128 @@ describe('a pricing change is a change of the deal', () => {
     ];
     expect(results.map((r) => !r.ok && r.error)).toEqual(Array(5).fill({ kind: 'DealPending' }));
     expect([deal(), store.estimates, store.outbox, store.versions]).toEqual([before, [tenHours], [], []]);
+  });
+});
+
+describe('stored line amounts (incremental totals)', () => {
+  const licence = { kind: 'fixed', name: 'Licence', fixedPrice: 10_000, fixedCost: 5000 } as const;
+  /** tenHours' amounts at the test pricing: 10 h × 60.00 / 100.00. */
+  const tenHoursAmounts = { cost: 60_000n, price: 100_000n };
+  /** Amounts as text: a failed comparison of bigints cannot be reported across jest's workers. */
+  const text = (amounts: LineAmounts | undefined) =>
+    amounts && { cost: String(amounts.cost), price: String(amounts.price) };
+  const storedText = (store: FakeStore) =>
+    Object.fromEntries([...store.amounts].map(([id, amounts]) => [id, text(amounts)]));
+
+  it('a draft deal adds the new line to the stored sums, reading no line', async () => {
+    const { store, deps, deal } = setUp();
+    store.estimates = [tenHours];
+    store.amounts.set(tenHours.id, tenHoursAmounts);
+    const added = await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence);
+    expect(added.ok && text(added.value)).toEqual({ cost: '5000', price: '10000' });
+    expect(store.reads).toEqual(['findLineTotals']);
+    // (1000 + 100) × 0.9 = 990; 600 + 50 = 650.
+    expect(deal()).toMatchObject({ price: 990, cost: 650, updatedAt: NOW, revision: 2 });
+    expect(lastChanges(store)).toEqual({ price: 1000, cost: 600, margin: 0.4 });
+    expect(storedText(store)).toEqual({
+      est_dev: { cost: '60000', price: '100000' },
+      est_1: { cost: '5000', price: '10000' },
+    });
+  });
+
+  it('gives the figures and the answer pricing every line gives', async () => {
+    const full = setUp();
+    full.store.estimates = [tenHours];
+    const fast = setUp();
+    fast.store.estimates = [tenHours];
+    fast.store.amounts.set(tenHours.id, tenHoursAmounts);
+    const input = { kind: 'effort', name: 'More', roleId: 'rol_dev', quantity: 333 } as const;
+    const answers = [
+      await addEstimate(full.deps, member, 'deal_1', 'ph_relative', input),
+      await addEstimate(fast.deps, member, 'deal_1', 'ph_relative', input),
+    ];
+    expect(full.store.reads).toEqual(['findLineTotals', 'findStateWithRole']);
+    expect(fast.store.reads).toEqual(['findLineTotals']);
+    const [full0, fast0] = answers.map((answer) => answer.ok && { ...answer.value, ...text(answer.value) });
+    expect(fast0).toEqual(full0);
+    expect(fast.deal()).toEqual(full.deal());
+    expect(fast.store.outbox).toEqual(full.store.outbox);
+  });
+
+  it('prices a deal whose lines keep no amounts from every line, once, and stores them all', async () => {
+    const { store, deps, deal } = setUp();
+    store.estimates = [tenHours];
+    expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
+    expect(store.reads).toEqual(['findLineTotals', 'findStateByDeal']);
+    expect(deal()).toMatchObject({ price: 990, cost: 650 });
+    expect(storedText(store)).toEqual({
+      est_dev: { cost: '60000', price: '100000' },
+      est_1: { cost: '5000', price: '10000' },
+    });
+    store.reads = [];
+    expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
+    expect(store.reads).toEqual(['findLineTotals']);
+    expect(deal()).toMatchObject({ price: 1080, cost: 700 });
+  });
+
+  it('counts the deal lines for the most it holds, without reading them', async () => {
+    const { store, deps, deal } = setUp();
+    store.estimates = Array.from({ length: MAX_ESTIMATES_PER_DEAL }, (_, n) => ({
+      ...tenHours,
+      id: `e_${n}`,
+    }));
+    for (const one of store.estimates) store.amounts.set(one.id, tenHoursAmounts);
+    const before = deal();
+    expect(await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'a deal holds at most 5000 estimates' },
+    });
+    expect(store.reads).toEqual(['findLineTotals']);
+    expect([deal(), store.estimates.length, store.outbox]).toEqual([before, MAX_ESTIMATES_PER_DEAL, []]);
+  });
+
+  it('refuses a phase of another deal and an unrated role from the one read, writing nothing', async () => {
+    const { store, deps } = setUp();
+    expect(await addEstimate(deps, member, 'deal_1', 'ph_elsewhere', licence)).toEqual({
+      ok: false,
+      error: { kind: 'NotFound', resource: 'phase' },
+    });
+    store.pricing = { ...pricing, rates: [] };
+    const unrated = await addEstimate(deps, member, 'deal_1', 'ph_pinned', {
+      kind: 'effort',
+      name: 'Build',
+      roleId: 'rol_dev',
+      quantity: 100,
+    });
+    expect(unrated).toEqual({
+      ok: false,
+      error: { kind: 'Conflict', message: 'role rol_dev is missing from rate card rc_1' },
+    });
+    expect(store.reads).toEqual(['findLineTotals', 'findLineTotals']);
+    expect([store.estimates, store.outbox]).toEqual([[], []]);
+  });
+
+  it('past draft reads every line, for the version', async () => {
+    const { store, deps } = setUp({ status: 'approved' });
+    store.estimates = [tenHours];
+    store.amounts.set(tenHours.id, tenHoursAmounts);
+    expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
+    expect(store.reads).toEqual(['findStateByDeal']);
+    expect(store.versions.map((v) => v.estimates)).toEqual([[tenHours]]);
+    expect(text(store.amounts.get('est_1'))).toEqual({ cost: '5000', price: '10000' });
+  });
+
+  it('an edit stores the line amounts; a new pricing or refreshed rates rewrite every line', async () => {
+    const { store, deps } = setUp();
+    store.estimates = [tenHours];
+    store.amounts.set(tenHours.id, tenHoursAmounts);
+    await editEstimate(deps, member, 'deal_1', 'ph_pinned', 'est_dev', { quantity: 2000 });
+    expect(text(store.amounts.get('est_dev'))).toEqual({ cost: '120000', price: '200000' });
+    await setDealPricing(deps, member, 'deal_1', { rateCardId: 'rc_1', contingency: 1000, discount: 0 });
+    expect(text(store.amounts.get('est_dev'))).toEqual({ cost: '132000', price: '220000' });
+    store.cards = [{ ...card, revision: 2, rates: [{ roleId: 'rol_dev', costRate: 5000, priceRate: 9000 }] }];
+    await refreshDealRates(deps, member, 'deal_1');
+    expect(text(store.amounts.get('est_dev'))).toEqual({ cost: '110000', price: '198000' });
   });
 });
 

@@ -1,0 +1,68 @@
+import { migrate, type Database } from '../data-source/database';
+import { openTestDatabase } from '../testing/test-database';
+import { EstimateAmounts1764980000000 } from './1764980000000-estimate-amounts';
+
+/**
+ * The migration that gives each estimate its stored amounts, over estimates written before it:
+ * undone, rows of the old shape written, then applied again. It leaves them without amounts (no
+ * backfill: the next estimate added to their deal prices every line and stores them), and its
+ * `down` drops what it added.
+ */
+describe('EstimateAmounts migration', () => {
+  let database: Database;
+  const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
+  const amountColumns = () =>
+    query(
+      `SELECT column_name, data_type, is_nullable FROM information_schema.columns
+        WHERE table_name = 'estimates' AND column_name IN ('cost_minor', 'price_minor')
+        ORDER BY column_name`,
+    );
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    for (;;) {
+      const [last] = await query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
+      await database.dataSource.undoLastMigration({ transaction: 'each' });
+      if (last.name === EstimateAmounts1764980000000.name) break;
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('is undone whole: no amount columns', async () => {
+    expect(await amountColumns()).toEqual([]);
+  });
+
+  it('adds two nullable bigint columns and leaves the rows before it without amounts', async () => {
+    const at = '2026-11-27T08:00:00Z';
+    await query(
+      `INSERT INTO spaces (id, name, plan, created_at, updated_at) VALUES ('spc_m', 'M', 'free', $1, $1)`,
+      [at],
+    );
+    await query(
+      `INSERT INTO deals (id, space_id, name, status, currency, created_at, updated_at)
+       VALUES ('deal_m', 'spc_m', 'Old', 'draft', 'eur', $1, $1)`,
+      [at],
+    );
+    await query(
+      `INSERT INTO phases (id, deal_id, name, pinned, start_offset_ms, end_offset_ms, created_at)
+       VALUES ('ph_m', 'deal_m', 'Build', false, 0, 86400000, $1)`,
+      [at],
+    );
+    await query(
+      `INSERT INTO estimates (id, deal_id, phase_id, name, fixed_price, fixed_cost, created_at)
+       VALUES ('est_m', 'deal_m', 'ph_m', 'Licence', 1000, 500, $1)`,
+      [at],
+    );
+    await migrate(database);
+    expect(await amountColumns()).toEqual([
+      { column_name: 'cost_minor', data_type: 'bigint', is_nullable: 'YES' },
+      { column_name: 'price_minor', data_type: 'bigint', is_nullable: 'YES' },
+    ]);
+    expect(await query(`SELECT cost_minor, price_minor FROM estimates WHERE id = 'est_m'`)).toEqual([
+      { cost_minor: null, price_minor: null },
+    ]);
+  }, 120_000);
+});

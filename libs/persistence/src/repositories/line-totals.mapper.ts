@@ -1,0 +1,62 @@
+import type { DealLineTotals } from '@deal/domain';
+import type { DealPricingRow, PricingRoleRow } from '../schema/pricing.schema';
+import { dealPricingToDomain, roleToDomain } from './pricing.mapper';
+
+/**
+ * What a new estimate on a draft deal reads, in one statement and one row whatever the deal's
+ * size (docs/pricing.md "Stored line amounts"): the deal's pricing (its columns, null without
+ * one), whether phase $2 is the deal's, the role of id $3 (null without one, or without an id),
+ * and the count and the sums of its estimates' stored amounts, with how many keep none. The sums
+ * are text: a sum of bigints is a numeric, read exactly into a bigint. Each join matches at most
+ * one row (primary keys), and the aggregate always answers one.
+ */
+export const LINE_TOTALS = `SELECT p.deal_id, p.rate_card_id, p.rate_card_revision, p.contingency_bp,
+       p.discount_bp, p.rates,
+       EXISTS (SELECT 1 FROM phases WHERE id = $2 AND deal_id = $1) AS has_phase,
+       r.id AS role_id, r.space_id AS role_space_id, r.name AS role_name, r.unit AS role_unit,
+       r.archived AS role_archived, r.created_at AS role_created_at, r.updated_at AS role_updated_at,
+       l.lines, l.unpriced, l.cost, l.subtotal
+  FROM (SELECT count(*)::int AS lines,
+               (count(*) FILTER (WHERE cost_minor IS NULL OR price_minor IS NULL))::int AS unpriced,
+               coalesce(sum(cost_minor), 0)::text AS cost,
+               coalesce(sum(price_minor), 0)::text AS subtotal
+          FROM estimates WHERE deal_id = $1) AS l
+  LEFT JOIN deal_pricing AS p ON p.deal_id = $1
+  LEFT JOIN pricing_roles AS r ON r.id = $3::text`;
+
+/** A LEFT JOIN's columns: all null without a match, none null with one (each is NOT NULL in its table). */
+type Joined<T> = T | { [K in keyof T]: null };
+type PrefixedRole = { [K in keyof PricingRoleRow as `role_${K}`]: PricingRoleRow[K] };
+
+export type LineTotalsRow = Joined<DealPricingRow> &
+  Joined<PrefixedRole> & {
+    has_phase: boolean;
+    lines: number;
+    unpriced: number;
+    cost: string;
+    subtotal: string;
+  };
+
+export function lineTotalsToDomain(row: LineTotalsRow): DealLineTotals {
+  return {
+    pricing: row.deal_id === null ? null : dealPricingToDomain(row as DealPricingRow),
+    hasPhase: row.has_phase,
+    role: row.role_id === null ? null : roleToDomain(roleRow(row as PrefixedRole)),
+    totals: {
+      lines: Number(row.lines),
+      unpriced: Number(row.unpriced),
+      cost: BigInt(row.cost),
+      subtotal: BigInt(row.subtotal),
+    },
+  };
+}
+
+const roleRow = (row: PrefixedRole): PricingRoleRow => ({
+  id: row.role_id,
+  space_id: row.role_space_id,
+  name: row.role_name,
+  unit: row.role_unit,
+  archived: row.role_archived,
+  created_at: row.role_created_at,
+  updated_at: row.role_updated_at,
+});

@@ -1,0 +1,145 @@
+import type { Estimate, Repositories } from '@deal/domain';
+import { aDeal, aRelativePhase } from '../../../domain/src/testing/deal.mother';
+import type { Database } from '../data-source/database';
+import { openTestDatabase } from '../testing/test-database';
+import { repositoriesFor } from '../unit-of-work/repositories-for';
+
+/**
+ * `findLineTotals` answers in one row what a new estimate on a draft deal needs (pricing, phase,
+ * role, the count and sums of the stored amounts); `insert`, `update` and `writeAmounts` keep the
+ * amounts. Runs on PGlite by default and on the real server when DATABASE_URL is set.
+ */
+describe('the stored amounts of a deal lines', () => {
+  let database: Database;
+  let repos: Repositories;
+  const at = Date.UTC(2026, 0, 1);
+  const dealId = 'deal_totals';
+  const line = (id: string, fixedPrice: number, fixedCost: number): Estimate => ({
+    kind: 'fixed',
+    id,
+    dealId,
+    phaseId: 'ph_totals',
+    name: id,
+    fixedPrice,
+    fixedCost,
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    repos = repositoriesFor(database.dataSource.manager);
+    await repos.spaces.insert({ id: 'spc_totals', name: 'T', plan: 'free', createdAt: at, updatedAt: at });
+    await repos.roles.insert({
+      id: 'rol_totals',
+      spaceId: 'spc_totals',
+      name: 'Developer',
+      unit: 'day',
+      archived: false,
+      createdAt: at + 1,
+      updatedAt: at + 123_456_789,
+    });
+    await repos.rateCards.insert({
+      id: 'rc_totals',
+      spaceId: 'spc_totals',
+      name: 'Card',
+      currency: 'eur',
+      rates: [],
+      isDefault: false,
+      revision: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    for (const id of [dealId, 'deal_totals_other']) {
+      await repos.deals.insert(aDeal({ id, spaceId: 'spc_totals', owner: null }));
+    }
+    await repos.phases.insert(aRelativePhase({ id: 'ph_totals', dealId }));
+    await repos.phases.insert(aRelativePhase({ id: 'ph_totals_other', dealId: 'deal_totals_other' }));
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  const text = (totals: { lines: number; unpriced: number; cost: bigint; subtotal: bigint }) => ({
+    ...totals,
+    cost: String(totals.cost),
+    subtotal: String(totals.subtotal),
+  });
+
+  it('reads a deal without pricing or lines: no pricing, zero sums; the phase and the role as asked', async () => {
+    const read = await repos.dealPricing.findLineTotals(dealId, 'ph_totals', 'rol_totals');
+    expect({ ...read, totals: text(read.totals) }).toEqual({
+      pricing: null,
+      hasPhase: true,
+      role: await repos.roles.findById('rol_totals'),
+      totals: { lines: 0, unpriced: 0, cost: '0', subtotal: '0' },
+    });
+    expect(read.role).toMatchObject({ createdAt: at + 1, updatedAt: at + 123_456_789, unit: 'day' });
+    expect((await repos.dealPricing.findLineTotals(dealId, 'ph_totals_other', null)).hasPhase).toBe(false);
+    expect((await repos.dealPricing.findLineTotals(dealId, 'ph_none', 'rol_none')).role).toBeNull();
+    expect((await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null)).role).toBeNull();
+  });
+
+  it('sums the stored amounts exactly, beyond 2^53, and counts the rows that keep none', async () => {
+    await repos.dealPricing.save({
+      dealId,
+      rateCardId: 'rc_totals',
+      rateCardRevision: 4,
+      contingency: 1500,
+      discount: 250,
+      rates: [{ roleId: 'rol_totals', costRate: 48_000, priceRate: 85_000 }],
+    });
+    const big = 900_719_925_474_099;
+    await repos.estimates.insert(line('est_t1', big, 7), { cost: 7n, price: BigInt(big) });
+    await repos.estimates.insert(line('est_t2', big, 5), { cost: 5n, price: BigInt(big) });
+    await repos.estimates.insert(line('est_t3', 1, 1), { cost: 1n, price: 1n });
+    // Another deal's lines are not counted.
+    await repos.estimates.insert(
+      { ...line('est_t_other', 1, 1), dealId: 'deal_totals_other', phaseId: 'ph_totals_other' },
+      { cost: 1n, price: 1n },
+    );
+    const read = await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null);
+    expect(read.pricing).toEqual(await repos.dealPricing.findByDeal(dealId));
+    expect(text(read.totals)).toEqual({
+      lines: 3,
+      unpriced: 0,
+      cost: '13',
+      subtotal: String(2n * BigInt(big) + 1n),
+    });
+
+    await database.dataSource.query(`UPDATE estimates SET price_minor = NULL WHERE id = 'est_t3'`);
+    expect(text((await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null)).totals)).toEqual({
+      lines: 3,
+      unpriced: 1,
+      cost: '13',
+      subtotal: String(2n * BigInt(big)),
+    });
+  });
+
+  it('writes the amounts of an edit, and rewrites many lines in one statement', async () => {
+    await repos.estimates.update(line('est_t3', 300, 200), { cost: 200n, price: 300n });
+    await repos.estimates.writeAmounts(dealId, [
+      { id: 'est_t1', cost: 10n, price: 20n },
+      { id: 'est_t2', cost: 30n, price: 40n },
+      // Another deal's line is not touched, even by id.
+      { id: 'est_t_other', cost: 99n, price: 99n },
+    ]);
+    await repos.estimates.writeAmounts(dealId, []);
+    const rows: { id: string; cost_minor: string | null; price_minor: string | null }[] =
+      await database.dataSource.query(
+        `SELECT id, cost_minor::text, price_minor::text FROM estimates
+          WHERE id LIKE 'est_t%' ORDER BY id`,
+      );
+    expect(rows).toEqual([
+      { id: 'est_t1', cost_minor: '10', price_minor: '20' },
+      { id: 'est_t2', cost_minor: '30', price_minor: '40' },
+      { id: 'est_t3', cost_minor: '200', price_minor: '300' },
+      { id: 'est_t_other', cost_minor: '1', price_minor: '1' },
+    ]);
+    expect(text((await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null)).totals)).toEqual({
+      lines: 3,
+      unpriced: 0,
+      cost: '240',
+      subtotal: '360',
+    });
+  });
+});
