@@ -13,7 +13,6 @@ export * from './http/error-body.dto';
 export * from './http/http-types';
 export * from './http/json-body.middleware';
 export { isUnstorable } from './http/json-input.rules';
-export * from './http/request-body.guard';
 export * from './http/path-and-query.pipe';
 export * from './http/api-path';
 export * from './http/paging/keyset-cursor';

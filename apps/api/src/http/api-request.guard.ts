@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import { type HttpRequest, RequestBodyGuard } from '@deal/nest-kit';
+import { bodyErrorOf, type HttpRequest } from '@deal/nest-kit';
 import { InjectApi } from '../api.parts';
 import { BearerAuthGuard } from '../auth/bearer-auth.guard';
 import type { AuthOutcome, RequestAuthenticator } from '../auth/request-authenticator';
@@ -9,7 +9,7 @@ import { ApiThrottlerGuard } from '../rate-limit/api-throttler.guard';
  * The api's checks of every request, in one guard pass and in this order (docs/api.md "Request
  * pipeline"): count the request (ApiThrottlerGuard, per credential, else per address), then check
  * its credential and scope (BearerAuthGuard; public routes skip it), then its body
- * (RequestBodyGuard). One pass rather than three Nest guards (issue 27): the credential's outcome
+ * (the failure json-body.middleware.ts kept, if any). One pass rather than three Nest guards (issue 27): the credential's outcome
  * is awaited once and handed to both, and the throttler's per-request chain of async calls is
  * skipped for routes whose throttling is fixed. A route the throttler skips and that is public (the
  * web pages, the probes) is never authenticated, as before.
@@ -19,7 +19,6 @@ export class ApiRequestGuard implements CanActivate {
   constructor(
     @Inject(ApiThrottlerGuard) private readonly throttler: ApiThrottlerGuard,
     @Inject(BearerAuthGuard) private readonly bearer: BearerAuthGuard,
-    @Inject(RequestBodyGuard) private readonly body: RequestBodyGuard,
     @InjectApi('authenticator') private readonly authenticator: RequestAuthenticator,
   ) {}
 
@@ -35,6 +34,8 @@ export class ApiRequestGuard implements CanActivate {
     }
     if (!this.bearer.isPublic(context))
       this.bearer.admit(request, outcome ?? (await this.authenticator.outcomeFor(request)));
-    return this.body.canActivate(context);
+    const bodyError = bodyErrorOf(request);
+    if (bodyError) throw bodyError;
+    return true;
   }
 }

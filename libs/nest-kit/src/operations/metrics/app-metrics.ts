@@ -1,8 +1,11 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { type HttpLabels, HttpRequestSeries } from './http-request-series';
+
+export type HttpLabels = 'method' | 'route' | 'status_class';
 
 /** Seconds: from a fast cached read to the 30 s webhook timeout. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+export const LATENCY_BUCKETS: readonly number[] = [
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+];
 
 /**
  * One app's Prometheus registry (docs/operations.md "Metrics"): every series carries `app`, the
@@ -15,8 +18,6 @@ export class AppMetrics {
   readonly httpDuration: Histogram<HttpLabels>;
   readonly rateLimited: Counter<'route'>;
   readonly rateLimitStoreErrors: Counter<'store'>;
-  /** Counts and times one answered request in both HTTP series (http-request-series.ts). */
-  readonly httpRequestSeries: HttpRequestSeries;
 
   constructor(readonly app: string) {
     this.registry.setDefaultLabels({ app });
@@ -33,10 +34,9 @@ export class AppMetrics {
       name: 'http_request_duration_seconds',
       help: 'Time from the request to the end of its response, by route template and status class.',
       labelNames,
-      buckets: LATENCY_BUCKETS,
+      buckets: [...LATENCY_BUCKETS],
       registers,
     });
-    this.httpRequestSeries = new HttpRequestSeries(this.httpRequests, this.httpDuration, LATENCY_BUCKETS);
     this.rateLimited = new Counter({
       name: 'rate_limit_rejections_total',
       help: 'Requests refused with 429 by a rate limit, by route template.',
