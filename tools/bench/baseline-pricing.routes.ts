@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Pool, PoolClient } from 'pg';
 import {
+  dealTotals,
   effortAmount,
   priceDeal,
   pricingVariance,
@@ -12,7 +13,8 @@ import {
   type Estimate,
   type RoleRate,
 } from '@deal/domain';
-import { insertionTime } from '@deal/persistence';
+import { insertionTime, LINE_TOTALS } from '@deal/persistence';
+import { dealChangeEvent } from './baseline-deal-event';
 
 /**
  * The hand-written baseline of the routes issue 27 (item 4) adds to the bench: the events page, a
@@ -46,6 +48,8 @@ const DEAL_SQL = `SELECT d.*, u.id AS owner_id, u.name AS owner_name, u.email AS
     FROM deals d LEFT JOIN users u ON u.id = d.owner_user_id
    WHERE d.id = $1`;
 const MEMBER_SQL = 'SELECT role FROM memberships WHERE space_id = $1 AND user_id = $2';
+/** The deal_updated automations a change reads after its update, as the hand-written server's other routes do. */
+const AUTOMATIONS_SQL = `SELECT id FROM automations WHERE space_id = $1 AND trigger = 'deal_updated' AND enabled ORDER BY id`;
 const PRICING_SQL = `SELECT deal_id, rate_card_id, rate_card_revision, contingency_bp, discount_bp, rates
          FROM deal_pricing WHERE deal_id = $1`;
 const PHASES_SQL = `SELECT id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at
@@ -219,9 +223,11 @@ function effortBody(body: unknown): { name: string; roleId: string; quantity: nu
 }
 
 /**
- * POST /v1/deal/{id}/phases/{phase_id}/estimates (an effort estimate): in one transaction, the
- * deal locked, the membership, its phases, the role, the deal's rates, the insert, and the rates
- * read once more as the api's pricing of the new line does; answers the line priced.
+ * POST /v1/deal/{id}/phases/{phase_id}/estimates (an effort estimate) on a draft deal, in one
+ * transaction of the api's eight statements: the deal locked, the membership, the one read of the
+ * deal's pricing, the phase, the role and its lines' stored sums (the api's own `LINE_TOTALS`), the
+ * insert with the line's amounts, the deal's new price and cost written with the change's event,
+ * and the space's deal_updated automations. Answers the line priced.
  */
 export const BASELINE_ESTIMATE_ROUTE = {
   path: '/v1/deal/:id/phases/:phase_id/estimates',
@@ -242,23 +248,18 @@ export const BASELINE_ESTIMATE_ROUTE = {
         if (!deal) return 404;
         const member = await client.query(MEMBER_SQL, [deal['space_id'], caller.userId]);
         if (!member.rows[0]) return 404;
-        if (deal['status'] === 'pending' || deal['archived']) return 409;
-        const phases = (await client.query(PHASES_SQL, [deal['id']])).rows as Row[];
-        if (!phases.some((phase) => phase['id'] === phaseId)) return 404;
-        const role = (
-          await client.query(
-            'SELECT id, space_id, name, unit, archived, created_at, updated_at FROM pricing_roles WHERE id = $1',
-            [input.roleId],
-          )
-        ).rows[0] as Row | undefined;
-        if (!role || role['space_id'] !== deal['space_id']) return 404;
-        if (role['archived']) return 409;
-        const priced = (await client.query(PRICING_SQL, [deal['id']])).rows[0] as Row | undefined;
-        const rated = ratesOf(priced).find((rate) => rate.roleId === input.roleId);
-        if (!rated) return 409;
+        if (deal['status'] !== 'draft' || deal['archived']) return 409;
+        const read = (await client.query(LINE_TOTALS, [deal['id'], phaseId, input.roleId])).rows[0] as Row;
+        if (!read['has_phase']) return 404;
+        if (read['role_id'] === null || read['role_space_id'] !== deal['space_id']) return 404;
+        if (read['role_archived'] || read['deal_id'] === null || read['unpriced'] > 0) return 409;
+        if (read['lines'] >= 5000) return 409;
+        const rate = ratesOf(read).find((each) => each.roleId === input.roleId);
+        if (!rate) return 409;
+        const contingency = Number(read['contingency_bp']);
+        const cost = effortAmount(input.quantity, contingency, rate.costRate);
+        const price = effortAmount(input.quantity, contingency, rate.priceRate);
         const id = newId('est');
-        // With the line's amounts, as the api stores them (docs/pricing.md "Stored line amounts").
-        const factor = Number(priced?.['contingency_bp'] ?? 0);
         await client.query(
           `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost,
                                   cost_minor, price_minor, created_at)
@@ -272,13 +273,25 @@ export const BASELINE_ESTIMATE_ROUTE = {
             String(input.quantity),
             null,
             null,
-            String(effortAmount(input.quantity, factor, rated.costRate)),
-            String(effortAmount(input.quantity, factor, rated.priceRate)),
+            String(cost),
+            String(price),
           ],
         );
-        const pricing = (await client.query(PRICING_SQL, [deal['id']])).rows[0] as Row | undefined;
-        const rate = ratesOf(pricing).find((each) => each.roleId === input.roleId) as RoleRate;
-        const contingency = Number(pricing?.['contingency_bp'] ?? 0);
+        const totals = dealTotals(
+          BigInt(read['subtotal']) + price,
+          BigInt(read['cost']) + cost,
+          Number(read['discount_bp']),
+        );
+        const now = new Date();
+        const after = { ...deal, price: money(totals.price), cost: money(totals.cost), updated_at: now };
+        const changes = { price: num(deal['price']), cost: num(deal['cost']) };
+        const event = dealChangeEvent(5, { before: deal, after, changes, userId: caller.userId, now });
+        await client.query(
+          `${event.sql}UPDATE deals SET price = $2, cost = $3, updated_at = $4, revision = revision + 1
+            WHERE id = $1`,
+          [deal['id'], after.price, after.cost, now, ...event.parameters],
+        );
+        await client.query(AUTOMATIONS_SQL, [deal['space_id']]);
         const line: Estimate = {
           id,
           dealId: deal['id'],
@@ -288,13 +301,7 @@ export const BASELINE_ESTIMATE_ROUTE = {
           roleId: input.roleId,
           quantity: input.quantity,
         };
-        return lineJson(
-          line,
-          rate.costRate,
-          rate.priceRate,
-          effortAmount(input.quantity, contingency, rate.costRate),
-          effortAmount(input.quantity, contingency, rate.priceRate),
-        );
+        return lineJson(line, rate.costRate, rate.priceRate, cost, price);
       });
       if (typeof outcome === 'number') {
         return void response.status(outcome).json({ message: outcome === 404 ? 'not found' : 'conflict' });

@@ -7,6 +7,7 @@ import {
   BASELINE_EVENTS_ROUTE,
   BASELINE_PRICING_ROUTE,
 } from './baseline-pricing.routes';
+import { dealChangeEvent, outboundDeal } from './baseline-deal-event';
 
 /**
  * The fair baseline of `npm run bench`: the measured routes written by hand with Express 5
@@ -114,7 +115,7 @@ async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promi
 const DEAL_COLUMNS = `d.id, d.space_id, d.name, d.status, d.currency, d.price, d.cost, d.probability,
   d.target_price, d.target_margin, d.archived, d.description, d.account, d.start_at, d.end_at, d.due_at,
   d.pending_at, d.approved_at, d.closed_at, d.closed_reason, d.requested_by_email, d.requested_to_email,
-  d.created_at, d.updated_at, o.id AS owner_id, o.name AS owner_name, o.email AS owner_email`;
+  d.created_at, d.updated_at, d.revision, o.id AS owner_id, o.name AS owner_name, o.email AS owner_email`;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of hand-written SQL
 type Row = Record<string, any>;
@@ -160,27 +161,6 @@ function apiDeal(deal: Row) {
   };
 }
 
-/** SPEC §2.3: the outbound representation, as an outbox payload carries it. */
-function outboundDeal(deal: Row, appUrl: string) {
-  const [price, cost] = [num(deal['price']), num(deal['cost'])];
-  return {
-    id: deal['id'],
-    url: `${appUrl}/${deal['space_id']}/deals/${deal['id']}`,
-    name: deal['name'],
-    status: deal['status'],
-    price,
-    cost,
-    currency: deal['currency'],
-    margin: price && cost !== null ? Math.round(((price - cost) / price) * 10_000) / 10_000 : null,
-    target_price: num(deal['target_price']),
-    probability: num(deal['probability']),
-    start: iso(deal['start_at']),
-    end: iso(deal['end_at']),
-    due: iso(deal['due_at']),
-    description: deal['description'],
-  };
-}
-
 /** The deal_updated automations of a space and their actions: the outbox rule of every deal change. */
 async function appendOutbox(client: PoolClient, before: Row, after: Row, changes: object, now: Date) {
   const automations = await client.query(
@@ -199,7 +179,7 @@ async function appendOutbox(client: PoolClient, before: Row, after: Row, changes
       event: 'service_deal_updated',
       space_id: after['space_id'],
       timestamp: now.toISOString(),
-      deal: outboundDeal(after, 'http://localhost:3000'),
+      deal: outboundDeal(after),
       changes,
       message: String(action['message'] ?? '').replace('$name', before['name']),
     };
@@ -270,14 +250,25 @@ app.post('/v1/deal/:id/reschedule', async (request: Request, response: Response)
       `INSERT INTO deal_versions (id, deal_id, reason, snapshot, created_at) VALUES ($1, $2, 'reschedule', $3, $4)`,
       [newId('ver'), deal['id'], JSON.stringify({ deal, phases: phases.rows }), now],
     );
+    const shifted = (at: Date | null) => (at ? new Date(at.getTime() + offset) : null);
+    const planned = {
+      ...deal,
+      start_at: new Date(start),
+      end_at: shifted(deal['end_at']),
+      due_at: shifted(deal['due_at']),
+      updated_at: now,
+    };
+    const changes = { start: iso(deal['start_at']) };
+    // The change's event in the deal's own UPDATE, as the api writes every change (docs/events.md).
+    const event = dealChangeEvent(5, { before: deal, after: planned, changes, userId: caller.userId, now });
     const moved = await client.query(
-      `UPDATE deals SET start_at = $2, end_at = end_at + $3 * interval '1 millisecond',
-         due_at = due_at + $3 * interval '1 millisecond', updated_at = $4
-       WHERE id = $1 RETURNING start_at, end_at, due_at, updated_at`,
-      [deal['id'], new Date(start), offset, now],
+      `${event.sql}UPDATE deals SET start_at = $2, end_at = end_at + $3 * interval '1 millisecond',
+         due_at = due_at + $3 * interval '1 millisecond', updated_at = $4, revision = revision + 1
+       WHERE id = $1 RETURNING start_at, end_at, due_at, updated_at, revision`,
+      [deal['id'], new Date(start), offset, now, ...event.parameters],
     );
     const after = { ...deal, ...moved.rows[0] };
-    await appendOutbox(client, deal, after, { start: iso(deal['start_at']) }, now);
+    await appendOutbox(client, deal, after, changes, now);
     return { deal: after, start, previous };
   });
   if (!outcome) return void response.status(404).json({ message: 'deal not found' });

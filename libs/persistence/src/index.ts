@@ -29,6 +29,9 @@ export type { DisabledEndpoint } from './repositories/typeorm-delivery.repositor
 // The dispatcher's own claim and grouped record, for the bench's hand-written outbox loop (its fair floor).
 export { CLAIM_DUE_SQL, RECORD_ATTEMPTS_NO_FAILURE_SQL } from './repositories/delivery.sql';
 export { insertionTime } from './repositories/insertion-order.sql';
+// A deal change's event part and a new estimate's one read, for the bench's hand-written baselines.
+export { insertEventPart } from './repositories/typeorm-outbox.repository';
+export { LINE_TOTALS } from './repositories/line-totals.mapper';
 export {
   TypeOrmEmailDeliveryRepository,
   TypeOrmEmailOutboxRepository,
