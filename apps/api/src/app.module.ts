@@ -4,13 +4,8 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { BearerAuthGuard } from './auth/bearer-auth.guard';
 import type { ApiParts } from './api.parts';
 import { FallbackModule } from './fallback/fallback.module';
-import {
-  ApiExceptionFilter,
-  CompositionModule,
-  ProbesModule,
-  RequestBodyGuard,
-  PathAndQueryPipe,
-} from '@deal/nest-kit';
+import { ApiExceptionFilter, CompositionModule, ProbesModule, PathAndQueryPipe } from '@deal/nest-kit';
+import { ApiRequestGuard } from './http/api-request.guard';
 import { ApiProbesHttpController } from './operations/api-probes.http.controller';
 import { MetaModule } from './meta/meta.module';
 import { OpenApiModule } from './openapi/openapi.module';
@@ -40,11 +35,11 @@ const features = [
   PricingModule,
 ];
 
-/** Guards run in this order: count the request, then check its credential, then its body. */
-const guards = [ApiThrottlerGuard, BearerAuthGuard, RequestBodyGuard].map((useClass) => ({
-  provide: APP_GUARD,
-  useClass,
-}));
+/**
+ * One global guard, ApiRequestGuard, checks in this order: count the request, then check its
+ * credential, then its body. The throttler and the auth guard are its parts (providers here).
+ */
+const guards = [ApiThrottlerGuard, BearerAuthGuard, { provide: APP_GUARD, useClass: ApiRequestGuard }];
 
 /**
  * The api's routes, guards, pipe and filter over its composition (api.composition.ts, where every

@@ -4,7 +4,7 @@ import { checkWriteAllowed } from '@deal/domain';
 import { DomainErrorException, type HttpRequest, IS_PUBLIC } from '@deal/nest-kit';
 import { rememberActor } from './current-actor.decorator';
 import { InjectApi } from '../api.parts';
-import type { RequestAuthenticator } from './request-authenticator';
+import type { AuthOutcome, RequestAuthenticator } from './request-authenticator';
 
 /** Methods that change nothing; every other method is a mutation (SPEC §5.1.3). */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -23,17 +23,21 @@ export class BearerAuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (this.isPublic(context)) return true;
     const request = context.switchToHttp().getRequest<HttpRequest>();
-    const outcome = await this.authenticator.outcomeFor(request);
+    this.admit(request, await this.authenticator.outcomeFor(request));
+    return true;
+  }
+
+  /** Lets the request's credential in (remembered for `@CurrentActor()`), or throws its 401 or 403. */
+  admit(request: HttpRequest, outcome: AuthOutcome): void {
     if (!outcome.ok) throw new DomainErrorException(outcome.error);
     if (!READ_METHODS.has(request.method ?? '')) {
       const allowed = checkWriteAllowed(outcome.value.scope);
       if (!allowed.ok) throw new DomainErrorException(allowed.error);
     }
     rememberActor(request, outcome.value);
-    return true;
   }
 
-  private isPublic(context: ExecutionContext): boolean {
+  isPublic(context: ExecutionContext): boolean {
     const handler = context.getHandler();
     const classRef = context.getClass();
     let byHandler = this.publicRoutes.get(classRef);

@@ -5,7 +5,7 @@ import type { HttpResponse } from '@deal/nest-kit';
 /** Marks a response sent again for a retried key (Stripe's and the IETF draft's practice). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
-/** Thrown by the interceptor instead of running the handler: the first answer, to send again. */
+/** Thrown by IdempotencyGuard instead of running the handler: the first answer, to send again. */
 export class IdempotentReplay extends Error {
   constructor(readonly response: StoredResponse) {
     super('idempotent replay');
@@ -14,7 +14,7 @@ export class IdempotentReplay extends Error {
 
 /**
  * Sends a stored answer as it was first sent: status, the headers that describe it, the very same
- * body bytes, plus `Idempotent-Replayed: true`. Bound with the interceptor on each idempotent route,
+ * body bytes, plus `Idempotent-Replayed: true`. Bound with the guard on each idempotent route,
  * it takes only IdempotentReplay, so every other failure still reaches the api's own filter.
  */
 @Catch(IdempotentReplay)

@@ -1,8 +1,8 @@
-import { applyDecorators, UseFilters, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, UseFilters, UseGuards } from '@nestjs/common';
 import { ApiHeader, DECORATORS } from '@nestjs/swagger';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@deal/domain';
 import { ErrorBodyDto, RATE_LIMIT_HEADERS } from '@deal/nest-kit';
-import { IdempotencyInterceptor } from './idempotency.interceptor';
+import { IdempotencyGuard } from './idempotency.guard';
 import { IdempotentReplayFilter, REPLAYED_HEADER } from './idempotent-replay';
 
 type ResponseEntry = { description?: string; headers?: Record<string, unknown>; type?: unknown };
@@ -14,7 +14,7 @@ type ResponseEntry = { description?: string; headers?: Record<string, unknown>; 
  */
 export function Idempotent(): MethodDecorator {
   return applyDecorators(
-    UseInterceptors(IdempotencyInterceptor),
+    UseGuards(IdempotencyGuard),
     UseFilters(IdempotentReplayFilter),
     ApiHeader({
       name: IDEMPOTENCY_KEY_HEADER,

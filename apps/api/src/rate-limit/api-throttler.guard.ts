@@ -12,14 +12,12 @@ import {
   type ThrottlerStorage,
 } from '@nestjs/throttler';
 import { InjectApi } from '../api.parts';
-import type { RequestAuthenticator } from '../auth/request-authenticator';
+import type { AuthOutcome, RequestAuthenticator } from '../auth/request-authenticator';
 import { HttpProblem, type HttpRequest, JsonLogger, requestIdOf } from '@deal/nest-kit';
 import { RateLimitStoreUnavailableError } from './rate-limit-store-unavailable.error';
 
 /** One throttler's settings for a route, as ThrottlerGuard.canActivate resolves them. */
-type RouteThrottle = Omit<ThrottlerRequest, 'context'>;
-/** A throttler the route skips (`@SkipThrottle()`). */
-const SKIPPED = Object.freeze({}) as RouteThrottle;
+export type RouteThrottle = Omit<ThrottlerRequest, 'context'>;
 
 // The metadata keys of @nestjs/throttler's decorators, as its guard reads them (it does not export
 // them; api-throttler.guard.spec.ts checks these against its throttler.constants).
@@ -29,6 +27,11 @@ export const THROTTLER_TRACKER = 'THROTTLER:TRACKER';
 export const THROTTLER_KEY_GENERATOR = 'THROTTLER:KEY_GENERATOR';
 export const THROTTLER_SKIP = 'THROTTLER:SKIP';
 export const THROTTLER_BLOCK_DURATION = 'THROTTLER:BLOCK_DURATION';
+
+/** A credential's budget is its own, whichever route it calls. */
+function trackerOfCredential(credentialId: string): string {
+  return `credential:${credentialId}`;
+}
 
 /** Seconds a client is asked to wait when the shared counters are unreachable (ioredis reconnects). */
 export const STORE_UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -68,13 +71,45 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     const settings = this.routeSettings(context);
     if (settings === null) return super.canActivate(context);
     let allowed = true;
-    for (const setting of settings) {
-      if (setting !== SKIPPED) allowed = (await this.handleRequest({ context, ...setting })) && allowed;
-    }
+    for (const setting of settings) allowed = (await this.handleRequest({ context, ...setting })) && allowed;
     return allowed;
   }
 
-  private routeSettings(context: ExecutionContext): readonly RouteThrottle[] | null {
+  /**
+   * Counts the request against its route's throttlers, given its credential's outcome, for
+   * ApiRequestGuard's one pass: the throttler's handleRequest with `setHeaders` off and no ignored
+   * user agents (routeSettings keeps no route otherwise), without its chain of async calls. The
+   * tracker is read from the outcome when it is this guard's own; a route's own tracker is asked.
+   */
+  async count(
+    context: ExecutionContext,
+    request: HttpRequest,
+    settings: readonly RouteThrottle[],
+    outcome: AuthOutcome,
+  ): Promise<void> {
+    for (const { throttler, limit, ttl, blockDuration, getTracker, generateKey } of settings) {
+      const tracker =
+        getTracker === this.commonOptions.getTracker && this.ownTracker && outcome.ok
+          ? trackerOfCredential(outcome.value.credentialId)
+          : await getTracker(request as unknown as Record<string, unknown>, context);
+      const key = generateKey(context, tracker, throttler.name ?? '');
+      let counted: Awaited<ReturnType<ThrottlerStorage['increment']>>;
+      try {
+        counted = await this.storageService.increment(key, ttl, limit, blockDuration, throttler.name ?? '');
+      } catch (error) {
+        throw this.storeProblem(error, request);
+      }
+      if (counted.isBlocked)
+        await this.throwThrottlingException(context, { limit, ttl, key, tracker, ...counted });
+    }
+  }
+
+  /**
+   * The throttlers that count a request to this route (none: `@SkipThrottle()`), read once per
+   * route; null when they are resolved per request (functions, `skipIf`, headers or ignored user
+   * agents), which only the throttler's own canActivate does.
+   */
+  routeSettings(context: ExecutionContext): readonly RouteThrottle[] | null {
     const handler = context.getHandler();
     const classRef = context.getClass();
     let byHandler = this.settingsByClass.get(classRef);
@@ -95,14 +130,12 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     const targets = [handler, classRef] as Parameters<Reflector['getAllAndOverride']>[1];
     const read = <T>(key: string, name: string): T | undefined =>
       this.reflector.getAllAndOverride<T>(`${key}${name}`, targets);
-    if (this.commonOptions.skipIf) return null;
+    const { skipIf, setHeaders, ignoreUserAgents } = this.commonOptions;
+    if (skipIf || setHeaders !== false || ignoreUserAgents) return null;
     const settings: RouteThrottle[] = [];
     for (const throttler of this.throttlers) {
-      if (throttler.skipIf) return null;
-      if (read<boolean>(THROTTLER_SKIP, throttler.name ?? '')) {
-        settings.push(SKIPPED);
-        continue;
-      }
+      if (throttler.skipIf || (throttler.setHeaders ?? false) || throttler.ignoreUserAgents) return null;
+      if (read<boolean>(THROTTLER_SKIP, throttler.name ?? '')) continue;
       const name = throttler.name ?? '';
       const limit = read<unknown>(THROTTLER_LIMIT, name) ?? throttler.limit;
       const ttl = read<unknown>(THROTTLER_TTL, name) ?? throttler.ttl;
@@ -127,22 +160,31 @@ export class ApiThrottlerGuard extends ThrottlerGuard {
     try {
       return await super.handleRequest(request);
     } catch (error) {
-      if (!(error instanceof RateLimitStoreUnavailableError)) throw error;
-      const httpRequest = request.context.switchToHttp().getRequest<HttpRequest>();
-      this.jsonLogger.entry('error', 'rate limit store unavailable', {
-        request_id: requestIdOf(httpRequest),
-        error: error.message,
-      });
-      throw new HttpProblem(503, 'rate limiting is temporarily unavailable; retry later', {
-        'Retry-After': String(STORE_UNAVAILABLE_RETRY_AFTER_S),
-      });
+      throw this.storeProblem(error, request.context.switchToHttp().getRequest<HttpRequest>());
     }
+  }
+
+  /** A store that cannot be reached: one error line, and 503 with `Retry-After`; other errors as they are. */
+  private storeProblem(error: unknown, request: HttpRequest): unknown {
+    if (!(error instanceof RateLimitStoreUnavailableError)) return error;
+    this.jsonLogger.entry('error', 'rate limit store unavailable', {
+      request_id: requestIdOf(request),
+      error: error.message,
+    });
+    return new HttpProblem(503, 'rate limiting is temporarily unavailable; retry later', {
+      'Retry-After': String(STORE_UNAVAILABLE_RETRY_AFTER_S),
+    });
+  }
+
+  /** Whether the throttlers track by this guard's getTracker (the options name none of their own). */
+  private get ownTracker(): boolean {
+    return !(this.options as { getTracker?: unknown }).getTracker;
   }
 
   protected override async getTracker(request: Record<string, unknown>): Promise<string> {
     const outcome = await this.authenticator.outcomeFor(request as unknown as HttpRequest);
     return outcome.ok
-      ? `credential:${outcome.value.credentialId}`
+      ? trackerOfCredential(outcome.value.credentialId)
       : `address:${await super.getTracker(request)}`;
   }
 

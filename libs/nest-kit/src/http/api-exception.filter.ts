@@ -4,6 +4,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject 
 import { JsonLogger } from '../logging/json-logger';
 import { requestIdOf } from '../logging/request-context.middleware';
 import { DomainErrorException, HttpProblem } from './api-errors';
+import { rememberAnsweredException } from './answered-exception';
 import { httpStatusOf } from './domain-error.http-status';
 import { errorBodyOf, type ErrorBody } from './error-body';
 import type { HttpRequest, HttpResponse } from './http-types';
@@ -32,6 +33,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<HttpRequest>();
     const response = http.getResponse<HttpResponse>();
+    rememberAnsweredException(request, exception);
     const reply = this.replyFor(exception, request);
     if (response.headersSent) {
       response.end();

@@ -12,7 +12,7 @@ const rawBodies = new WeakMap<object, string>();
 
 /**
  * Parses JSON bodies but does not answer on a bad one: it keeps the failure for
- * `RequestBodyGuard`, which raises it after authentication and rate limiting, so an anonymous or
+ * the api's guard pass, which raises it after authentication and rate limiting, so an anonymous or
  * over-limit caller gets 401/429 and a malformed body still counts against the limit.
  */
 export function deferredJsonBody(options: { readonly keepRawBody?: boolean } = {}): HttpMiddleware {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { headerOf, type HttpMiddleware, type HttpRequest, type HttpResponse } from '../http/http-types';
 import { FALLBACK_ROUTE, routeTemplateOf } from '../http/route-template';
-import type { AppMetrics } from '../operations/metrics/app-metrics';
+import type { Counter, Histogram } from 'prom-client';
+import { type AppMetrics, type HttpLabels, LATENCY_BUCKETS } from '../operations/metrics/app-metrics';
 import type { JsonLogger } from './json-logger';
 import { runInRequestScope } from './request-scope';
 
@@ -38,6 +39,8 @@ export function requestContext(logger: JsonLogger, options: RequestContextOption
   const headers = Object.entries(everyResponse);
   // The level is fixed for the process: below `info` the request line is not even built.
   const logRequests = logger.enabled('info');
+  const series =
+    metrics && new HttpRequestSeries(metrics.httpRequests, metrics.httpDuration, LATENCY_BUCKETS);
   return (request, response, next) => {
     const started = process.hrtime.bigint();
     const given = headerOf(request, 'x-request-id');
@@ -45,7 +48,8 @@ export function requestContext(logger: JsonLogger, options: RequestContextOption
     requestIds.set(request, id);
     response.setHeader('X-Request-Id', id);
     for (const [name, value] of headers) response.setHeader(name, value);
-    const count = metrics && countedRequest(metrics, request, response, quietRoutes, started);
+    const count =
+      metrics && series && countedRequest(metrics, series, request, response, quietRoutes, started);
     response.on('finish', () => {
       if (logRequests && !quietRoutes.has(routeTemplateOf(request) ?? '')) {
         logger.entry('info', 'request', {
@@ -71,6 +75,7 @@ export function requestContext(logger: JsonLogger, options: RequestContextOption
  */
 function countedRequest(
   metrics: AppMetrics,
+  series: HttpRequestSeries,
   request: HttpRequest,
   response: HttpResponse,
   quietRoutes: ReadonlySet<string>,
@@ -82,16 +87,11 @@ function countedRequest(
     counted = true;
     const route = routeTemplateOf(request);
     if (route !== null && quietRoutes.has(route)) return;
-    const labels = {
-      method: request.method ?? 'UNKNOWN',
-      route: route === null || route === `/${FALLBACK_ROUTE}` ? 'unmatched' : route,
-      status_class: statusClass,
-    };
+    const routeLabel = route === null || route === `/${FALLBACK_ROUTE}` ? 'unmatched' : route;
     // Timed from the request's own start (no timer closure per request), in seconds.
-    metrics.httpDuration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
-    metrics.httpRequests.inc(labels);
-    if (response.statusCode === 429 && statusClass === '4xx')
-      metrics.rateLimited.inc({ route: labels.route });
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    series.record(request.method ?? 'UNKNOWN', routeLabel, statusClass, seconds);
+    if (response.statusCode === 429 && statusClass === '4xx') metrics.rateLimited.inc({ route: routeLabel });
   };
 }
 
@@ -105,4 +105,84 @@ function loggedPath(request: HttpRequest): string {
     .split('/')
     .map((segment, index) => (names[index] === ':token' ? '[token]' : segment))
     .join('/');
+}
+
+/** What prom-client keeps per label set of a counter and of a histogram (their `hashMap`). */
+interface CountedEntry {
+  value: number;
+}
+interface TimedEntry {
+  sum: number;
+  count: number;
+  readonly bucketValues: Record<number, number>;
+}
+interface KeptBy<Entry> {
+  readonly hashMap: Readonly<Record<string, Entry | undefined>>;
+}
+
+/**
+ * One (method, route, status class) series of `http_requests_total` and
+ * `http_request_duration_seconds`. prom-client's `inc(labels)` and `observe(labels, value)` hash
+ * and check the labels on every call (issue 27's profile: a few µs per request); a series is
+ * written that way once, which creates its entries and gives their key, then added to in place.
+ * After a reset of the registry the entries are gone and the next request takes prom-client's
+ * path again. request-metrics.spec.ts checks the exposition is the one prom-client writes.
+ */
+class RequestSeries {
+  private key: string | undefined;
+
+  constructor(
+    private readonly labels: Readonly<Record<HttpLabels, string>>,
+    private readonly requests: Counter<HttpLabels>,
+    private readonly duration: Histogram<HttpLabels>,
+    private readonly buckets: readonly number[],
+  ) {}
+
+  record(seconds: number): void {
+    const key = this.key;
+    const counted =
+      key === undefined ? undefined : (this.requests as unknown as KeptBy<CountedEntry>).hashMap[key];
+    const timed =
+      key === undefined ? undefined : (this.duration as unknown as KeptBy<TimedEntry>).hashMap[key];
+    if (counted === undefined || timed === undefined) {
+      this.duration.observe(this.labels, seconds);
+      const { labelHash } = this.requests.inc(this.labels) as unknown as { labelHash: string };
+      this.key = labelHash;
+      return;
+    }
+    counted.value += 1;
+    timed.sum += seconds;
+    timed.count += 1;
+    for (const bound of this.buckets) {
+      if (seconds <= bound) {
+        timed.bucketValues[bound] = (timed.bucketValues[bound] ?? 0) + 1;
+        return;
+      }
+    }
+  }
+}
+
+/** Every request's count and duration, by series, each series found by three map reads. */
+export class HttpRequestSeries {
+  private readonly byRoute = new Map<string, Map<string, Map<string, RequestSeries>>>();
+
+  constructor(
+    private readonly requests: Counter<HttpLabels>,
+    private readonly duration: Histogram<HttpLabels>,
+    private readonly buckets: readonly number[],
+  ) {}
+
+  record(method: string, route: string, statusClass: string, seconds: number): void {
+    let byMethod = this.byRoute.get(route);
+    if (byMethod === undefined) this.byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (byStatus === undefined) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(statusClass);
+    if (series === undefined) {
+      const labels = { method, route, status_class: statusClass };
+      series = new RequestSeries(labels, this.requests, this.duration, this.buckets);
+      byStatus.set(statusClass, series);
+    }
+    series.record(seconds);
+  }
 }

@@ -1,9 +1,11 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
-/** Seconds: from a fast cached read to the 30 s webhook timeout. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+export type HttpLabels = 'method' | 'route' | 'status_class';
 
-type HttpLabels = 'method' | 'route' | 'status_class';
+/** Seconds: from a fast cached read to the 30 s webhook timeout. */
+export const LATENCY_BUCKETS: readonly number[] = [
+  0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30,
+];
 
 /**
  * One app's Prometheus registry (docs/operations.md "Metrics"): every series carries `app`, the
@@ -32,7 +34,7 @@ export class AppMetrics {
       name: 'http_request_duration_seconds',
       help: 'Time from the request to the end of its response, by route template and status class.',
       labelNames,
-      buckets: LATENCY_BUCKETS,
+      buckets: [...LATENCY_BUCKETS],
       registers,
     });
     this.rateLimited = new Counter({

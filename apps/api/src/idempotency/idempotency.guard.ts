@@ -1,11 +1,4 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Inject,
-  Injectable,
-  type NestInterceptor,
-} from '@nestjs/common';
-import { catchError, throwError, type Observable } from 'rxjs';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import {
   decideIdempotency,
   IDEMPOTENCY_KEY_HEADER,
@@ -18,6 +11,7 @@ import {
   type StoredResponse,
 } from '@deal/domain';
 import {
+  answeredExceptionOf,
   DomainErrorException,
   headerOf,
   HttpProblem,
@@ -34,28 +28,37 @@ import { requestFingerprintOf, submittedFieldsOf } from './request-fingerprint';
 import { captureResponse } from './response-capture';
 
 /**
- * `Idempotency-Key` on a POST (docs/api.md "Idempotent retries"). Runs after the guards, so the
- * request's credential is known and keys are per credential. Without the header the request runs
- * exactly as before. With it: a new key is claimed and the request runs, its answer kept for 24 h
- * (released instead on a 5xx, so a retry can run, unless the work may have been committed); the
- * same request again gets that answer again without running; another request under the key gets
- * 422; a duplicate of one still running, 409.
+ * `Idempotency-Key` on a POST (docs/api.md "Idempotent retries"). The route's own guard, so it runs
+ * after the api's guards: the request's credential is known and keys are per credential. Without
+ * the header it answers `true` at once and the request runs exactly as before, through no
+ * interceptor (issue 27: an interceptor costs every request Nest's rxjs chain). With it: a new key
+ * is claimed and the request runs, its answer kept for 24 h (released instead on a 5xx, so a retry
+ * can run, unless the work may have been committed); the same request again gets that answer again
+ * without running (IdempotentReplayFilter sends it); another request under the key gets 422; a
+ * duplicate of one still running, 409.
  */
 @Injectable()
-export class IdempotencyInterceptor implements NestInterceptor {
+export class IdempotencyGuard implements CanActivate {
   constructor(
     @InjectApi('idempotency') private readonly idempotency: ApiParts['idempotency'],
     @Inject(JsonLogger) private readonly logger: JsonLogger,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<HttpRequest>();
     const parsed = parseIdempotencyKey(headerOf(request, IDEMPOTENCY_KEY_HEADER));
     if (!parsed.ok) throw new DomainErrorException(parsed.error, submittedFieldsOf(request));
     const actor = actorOf(request);
-    if (parsed.value === null || !actor) return next.handle();
-
+    if (parsed.value === null || !actor) return true;
     const ref: IdempotencyKeyRef = { credentialId: actor.credentialId, key: parsed.value };
+    return this.claim(ref, request, context.switchToHttp().getResponse<HttpResponse>());
+  }
+
+  private async claim(
+    ref: IdempotencyKeyRef,
+    request: HttpRequest,
+    response: HttpResponse,
+  ): Promise<boolean> {
     const fingerprint = requestFingerprintOf(request);
     const now = this.idempotency.clock.now();
     const found = await this.store.claim(ref, {
@@ -72,18 +75,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
         throw new HttpProblem(422, decision.message);
       case 'in_progress':
         throw new HttpProblem(409, decision.message, { 'Retry-After': String(decision.retryAfterSeconds) });
-      case 'run': {
-        let outcomeUnknown = false;
-        captureResponse(context.switchToHttp().getResponse<HttpResponse>(), (response) =>
-          this.settle(ref, response, outcomeUnknown, request),
-        );
-        return next.handle().pipe(
-          catchError((error: unknown) => {
-            outcomeUnknown = error instanceof DatabaseCommitUnknownError;
-            return throwError(() => error);
-          }),
-        );
-      }
+      case 'run':
+        captureResponse(response, (captured) => this.settle(ref, captured, request));
+        return true;
     }
   }
 
@@ -91,13 +85,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
     return this.idempotency.keys;
   }
 
-  /** Keeps the first answer for replay, or frees the key after a server failure. */
+  /**
+   * Keeps the first answer for replay, or frees the key after a server failure. A failure whose
+   * COMMIT may have happened (the api's filter answered it, answered-exception.ts) is kept too.
+   */
   private async settle(
     ref: IdempotencyKeyRef,
     response: StoredResponse,
-    outcomeUnknown: boolean,
     request: HttpRequest,
   ): Promise<void> {
+    const outcomeUnknown = answeredExceptionOf(request) instanceof DatabaseCommitUnknownError;
     try {
       if (keepsAnswer(response.status, outcomeUnknown)) await this.store.complete(ref, response);
       else await this.store.release(ref);
