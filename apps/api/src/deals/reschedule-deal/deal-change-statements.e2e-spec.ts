@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { BootstrapResult } from '@deal/domain';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../../libs/persistence/src/testing/test-database';
@@ -10,15 +9,14 @@ import {
 import { anAutomation, webhookReceivedBody } from '../../automations/testing/automation.fixtures';
 import { anApprover } from '../../members/testing/team.fixture';
 import { startTestApi, type TestApi } from '../../testing/api-test-app';
+import { sentStatements } from '../../testing/sent-statements';
 
 /**
  * The statements a deal change sends (issue 14): each is a round trip inside the transaction that
  * holds the deal's row lock, so the count is part of the route's latency. Counted on the `pg`
  * client that both database kinds go through; a change here should be a decision, not a drift.
  */
-const sent: string[] = [];
-let recording = false;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+const recorder = sentStatements();
 
 let database: Database;
 let api: TestApi;
@@ -26,11 +24,7 @@ let hook: TestWebhookIn;
 let owner: BootstrapResult;
 
 beforeAll(async () => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const sql = args[0] as string | { text: string };
-    if (recording) sent.push((typeof sql === 'string' ? sql : sql.text).trim());
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  recorder.install();
   database = await openTestDatabase();
   api = await startTestApi(database);
   hook = await startTestWebhookIn(database);
@@ -41,20 +35,11 @@ afterAll(async () => {
   await hook?.close();
   await api?.close();
   await database?.close();
-  pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+  recorder.restore();
 });
 
 /** The leading keywords of each statement `work` sent, e.g. `INSERT INTO deal_versions`. */
-async function statementsOf(work: () => Promise<void>): Promise<string[]> {
-  sent.length = 0;
-  recording = true;
-  try {
-    await work();
-  } finally {
-    recording = false;
-  }
-  return sent.map((sql) => sql.split(/\s+/).slice(0, 3).join(' '));
-}
+const statementsOf = (work: () => Promise<void>) => recorder.statementsOf(work);
 
 /** Only the transaction's statements: the credential lookup outside it is cached, or not. */
 const inTransaction = (statements: string[]) =>

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import pg from 'pg';
 import type { Database } from '@deal/persistence';
 import { openTestDatabase } from '../../../../../libs/persistence/src/testing/test-database';
 import { aTeam, type Team } from '../../members/testing/team.fixture';
 import { startTestApi, testConfig, type TestApi } from '../../testing/api-test-app';
+import { sentStatements } from '../../testing/sent-statements';
 
 /**
  * Incremental totals (docs/pricing.md "Stored line amounts"): a new estimate on a draft deal reads
@@ -12,9 +12,7 @@ import { startTestApi, testConfig, type TestApi } from '../../testing/api-test-a
  * ones pricing every line gives, and the deal's figures the ones GET …/pricing shows. PGlite by
  * default, PostgreSQL with DATABASE_URL.
  */
-const sent: string[] = [];
-let recording = false;
-const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+const recorder = sentStatements();
 
 let database: Database;
 let api: TestApi;
@@ -24,11 +22,7 @@ const MONDAY = Date.parse('2030-01-07T00:00:00Z');
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const sql = args[0] as string | { text: string };
-    if (recording) sent.push((typeof sql === 'string' ? sql : sql.text).trim());
-    return query.apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  recorder.install();
   database = await openTestDatabase();
   // The property below sends a few thousand requests, shrinking included.
   api = await startTestApi(database, testConfig({ rateLimit: { limit: 1_000_000, windowSeconds: 60 } }));
@@ -38,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
   await database?.close();
-  pg.Client.prototype.query = query as typeof pg.Client.prototype.query;
+  recorder.restore();
 });
 
 async function made(method: string, path: string, body: unknown, status = 201) {
@@ -50,14 +44,7 @@ const get = async (path: string) => (await api.call('GET', path, { token: team.o
 
 /** The leading keywords of each statement of `work`'s transaction. */
 async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  sent.length = 0;
-  recording = true;
-  try {
-    await work();
-  } finally {
-    recording = false;
-  }
-  const all = sent.map((sql) => sql.split(/\s+/).slice(0, 3).join(' '));
+  const all = await recorder.statementsOf(work);
   return all.slice(all.indexOf('START TRANSACTION'), all.lastIndexOf('COMMIT') + 1);
 }
 
