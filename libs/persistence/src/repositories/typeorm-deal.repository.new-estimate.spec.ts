@@ -19,7 +19,7 @@ describe('TypeOrmDealRepository.update with a new estimate', () => {
   let uow: TypeOrmUnitOfWork;
   const at = Date.UTC(2026, 10, 27, 22);
   const deal = aDeal({ id: 'deal_newest', spaceId: 'spc_newest', owner: null, status: 'draft' });
-  const fixed = (id: string, fixedPrice: number, fixedCost: number): Estimate => ({
+  const fixed = (id: string, fixedPrice: number, fixedCost: number): Estimate & { kind: 'fixed' } => ({
     kind: 'fixed',
     id,
     dealId: deal.id,
@@ -42,7 +42,7 @@ describe('TypeOrmDealRepository.update with a new estimate', () => {
         url: `https://app.example.com/${changed.spaceId}/deals/${changed.id}`,
         name: changed.name,
         status: changed.status,
-        price: changed.price,
+        price: changed.price ?? undefined,
         currency: changed.currency,
       },
       changes: { price: null },
