@@ -8,7 +8,7 @@ import { killAllChildren, runChildrenOn } from './child-server';
 import { runDispatcherPhase } from './dispatcher.phase';
 import { findNodeRuntimes, type NodeRuntime } from './node-runtimes';
 import { runEmbeddedPhase } from './embedded.phase';
-import { estimateAgainstReschedule, runEstimatePhase } from './estimate.phase';
+import { runEstimatePhase } from './estimate.phase';
 import { runEventsPhase } from './events.phase';
 import type { LoadFigures } from './load';
 import { PRICING_SIZE, runPricingPhase } from './pricing.phase';
@@ -145,12 +145,6 @@ async function runAllPhases(
       console.log(`  [${phase}] took ${Math.round((Date.now() - started) / 1000)} s`);
       results[phase] = result.figures;
       goals.push(...result.goals);
-    }
-    if (config.phases.includes('estimate')) {
-      // Issue 25: an estimate against a reschedule, both on the api in this run.
-      const compared = estimateAgainstReschedule(results.estimate, results.reschedule);
-      results.estimate = { ...results.estimate, against_reschedule: compared.figures };
-      goals.push(compared.goal);
     }
   } finally {
     await phaseCleanup.runAll();

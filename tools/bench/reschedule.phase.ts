@@ -10,10 +10,34 @@ import {
 import { routeGoals } from './route-goals';
 
 /**
+ * The closed loop of reschedules on the server at `origin`: each connection on a deal of its own,
+ * alternating a week forward and back, so every call moves the start (and past draft writes a
+ * version) and no two connections queue on one row lock.
+ */
+export function rescheduleClosedLoad(
+  context: BenchContext,
+  origin: string,
+  name: string,
+  durationSeconds = context.config.durationSeconds,
+): LoadSpec {
+  const dealIds = context.fixture.dealIds;
+  return {
+    name,
+    url: `${origin}/v1/deal/${dealIds[0]}/reschedule`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${context.fixture.workspace.tokens.read_write}` },
+    connections: context.config.connections,
+    durationSeconds,
+    expectedStatus: 200,
+    body: (_connection, sent) => JSON.stringify({ shift: sent % 2 ? '+1w' : '-1w' }),
+    path: (connection) => `/v1/deal/${dealIds[connection % dealIds.length]}/reschedule`,
+  };
+}
+
+/**
  * POST /v1/deal/{id}/reschedule on approved deals, so every call writes a version, against the
- * hand-written baseline in interleaved rounds (issue 27). Each closed-loop connection works on a
- * deal of its own, alternating a week forward and back, so every call moves the start and no two
- * connections queue on one row lock. The open loop walks the deals in turn the same way.
+ * hand-written baseline in interleaved rounds (issue 27). The closed loop is `rescheduleClosedLoad`;
+ * the open loop walks the deals in turn the same way.
  */
 export async function runReschedulePhase(context: BenchContext): Promise<PhaseResult> {
   const { config } = context;
@@ -21,17 +45,8 @@ export async function runReschedulePhase(context: BenchContext): Promise<PhaseRe
   const baseline = await context.baseline();
   const api = await context.api();
   const headers = { authorization: `Bearer ${context.fixture.workspace.tokens.read_write}` };
-  const closedSpec = (name: string, url: string, durationSeconds = config.durationSeconds): LoadSpec => ({
-    name,
-    url: `${url}/v1/deal/${dealIds[0]}/reschedule`,
-    method: 'POST',
-    headers,
-    connections: config.connections,
-    durationSeconds,
-    expectedStatus: 200,
-    body: (_connection, sent) => JSON.stringify({ shift: sent % 2 ? '+1w' : '-1w' }),
-    path: (connection) => `/v1/deal/${dealIds[connection % dealIds.length]}/reschedule`,
-  });
+  const closedSpec = (name: string, url: string, durationSeconds = config.durationSeconds) =>
+    rescheduleClosedLoad(context, url, name, durationSeconds);
   const open = (side: 'baseline' | 'app', rate: number, round: number) =>
     measureOpenLoop((side === 'app' ? api : baseline).pid, {
       name: `${side === 'app' ? 'api' : 'baseline'} reschedule (${rate}/s, round ${round + 1})`,

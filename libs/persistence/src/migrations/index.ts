@@ -25,6 +25,7 @@ import { PasswordResetsAndVisibleSessions1764930000000 } from './1764930000000-p
 import { DeliveryLogByAutomation1764970000000 } from './1764970000000-delivery-log-by-automation';
 import { RetentionWalkIndexes1764970000001 } from './1764970000001-retention-walk-indexes';
 import { EstimateAmounts1764980000000 } from './1764980000000-estimate-amounts';
+import { EstimateRoleUnlocked1764990000000 } from './1764990000000-estimate-role-unlocked';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   DeliveryLogByAutomation1764970000000,
   RetentionWalkIndexes1764970000001,
   EstimateAmounts1764980000000,
+  EstimateRoleUnlocked1764990000000,
 ];
