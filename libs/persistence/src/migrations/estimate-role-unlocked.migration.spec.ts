@@ -4,14 +4,18 @@ import { openTestDatabase } from '../testing/test-database';
 import { EstimateRoleUnlocked1764990000000 } from './1764990000000-estimate-role-unlocked';
 
 /**
- * The migration that takes the foreign key off an estimate's role: the deal's and the phase's stay
- * (their deletions take the estimates), and an estimate written in a transaction leaves its role's
- * row unlocked, so that concurrent estimates of a space's deals do not queue on, or share-lock
- * into MultiXacts, the same few rows. Its `down` puts the key back.
+ * The migration that takes the foreign key and its index off an estimate's role: the deal's and
+ * the phase's keys stay (their deletions take the estimates), and an estimate written in a
+ * transaction leaves its role's row unlocked, so that concurrent estimates of a space's deals do
+ * not queue on, or share-lock into MultiXacts, the same few rows. Its `down` puts both back.
  */
 describe('EstimateRoleUnlocked migration', () => {
   let database: Database;
   const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
+  const indexes = async () =>
+    (await query(`SELECT indexname FROM pg_indexes WHERE tablename = 'estimates' ORDER BY 1`)).map(
+      (row: { indexname: string }) => row.indexname,
+    );
   const foreignKeys = async () =>
     (
       await query(
@@ -48,11 +52,12 @@ describe('EstimateRoleUnlocked migration', () => {
     await database?.close();
   });
 
-  it("keeps the deal's and the phase's keys, and none on the role", async () => {
+  it("keeps the deal's and the phase's keys and indexes, and none on the role", async () => {
     expect(await foreignKeys()).toEqual([
       'FOREIGN KEY (deal_id) REFERENCES deals(id) ON DELETE CASCADE',
       'FOREIGN KEY (phase_id) REFERENCES phases(id) ON DELETE CASCADE',
     ]);
+    expect(await indexes()).toEqual(['estimates_deal_idx', 'estimates_phase_idx', 'estimates_pkey']);
   });
 
   it('is undone with the key back, and applied again without it', async () => {
@@ -60,8 +65,10 @@ describe('EstimateRoleUnlocked migration', () => {
     const runner = { query } as unknown as QueryRunner;
     await new EstimateRoleUnlocked1764990000000().down(runner);
     expect(await foreignKeys()).toContain('FOREIGN KEY (role_id) REFERENCES pricing_roles(id) NOT VALID');
+    expect(await indexes()).toContain('estimates_role_idx');
     await new EstimateRoleUnlocked1764990000000().up(runner);
     expect(await foreignKeys()).toHaveLength(2);
+    expect(await indexes()).not.toContain('estimates_role_idx');
   });
 
   // PGlite is one serial connection: two transactions at once need the server.

@@ -1,6 +1,7 @@
 import type { Estimate, Repositories } from '@deal/domain';
 import { aDeal, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
+import { seedPricingSpace } from '../testing/pricing-space';
 import { openTestDatabase } from '../testing/test-database';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
 
@@ -27,26 +28,11 @@ describe('the stored amounts of a deal lines', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
-    await repos.spaces.insert({ id: 'spc_totals', name: 'T', plan: 'free', createdAt: at, updatedAt: at });
-    await repos.roles.insert({
-      id: 'rol_totals',
+    await seedPricingSpace(repos, {
       spaceId: 'spc_totals',
-      name: 'Developer',
-      unit: 'day',
-      archived: false,
-      createdAt: at + 1,
-      updatedAt: at + 123_456_789,
-    });
-    await repos.rateCards.insert({
-      id: 'rc_totals',
-      spaceId: 'spc_totals',
-      name: 'Card',
-      currency: 'eur',
-      rates: [],
-      isDefault: false,
-      revision: 1,
-      createdAt: at,
-      updatedAt: at,
+      cardId: 'rc_totals',
+      roles: [{ id: 'rol_totals', name: 'Developer', unit: 'day', archived: false }],
+      at,
     });
     for (const id of [dealId, 'deal_totals_other']) {
       await repos.deals.insert(aDeal({ id, spaceId: 'spc_totals', owner: null }));

@@ -1,6 +1,7 @@
 import type { Estimate, Repositories } from '@deal/domain';
 import { aDeal, aPinnedPhase, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
+import { seedPricingSpace } from '../testing/pricing-space';
 import { openTestDatabase } from '../testing/test-database';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
 
@@ -17,32 +18,14 @@ describe('a deal pricing state in one read', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     repos = repositoriesFor(database.dataSource.manager);
-    await repos.spaces.insert({ id: 'spc_state', name: 'State', plan: 'free', createdAt: at, updatedAt: at });
-    for (const [id, name] of [
-      ['rol_state_dev', 'Developer'],
-      ['rol_state_pm', 'PM'],
-    ] as const) {
-      await repos.roles.insert({
-        id,
-        spaceId: 'spc_state',
-        name,
-        unit: 'hour',
-        archived: id === 'rol_state_pm',
-        createdAt: at + 1,
-        // Milliseconds, as the domain writes them: read back to the millisecond.
-        updatedAt: at + 123_456_789,
-      });
-    }
-    await repos.rateCards.insert({
-      id: 'rc_state',
+    await seedPricingSpace(repos, {
       spaceId: 'spc_state',
-      name: 'Card',
-      currency: 'eur',
-      rates: [],
-      isDefault: false,
-      revision: 1,
-      createdAt: at,
-      updatedAt: at,
+      cardId: 'rc_state',
+      roles: [
+        { id: 'rol_state_dev', name: 'Developer', unit: 'hour', archived: false },
+        { id: 'rol_state_pm', name: 'PM', unit: 'hour', archived: true },
+      ],
+      at,
     });
   });
 
