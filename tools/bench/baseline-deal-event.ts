@@ -33,12 +33,13 @@ export function outboundDeal(deal: Row) {
  * The baselines' share of what every committed deal change writes in the api (docs/events.md):
  * one event, in a WITH part of the deal's own UPDATE, with the deal's next revision and who made the
  * change. The statement part is the api's own (`insertEventPart`), so the two cannot drift apart;
- * `first` is the number of its first parameter.
+ * `first` is the number of its first parameter. `sql` opens the UPDATE with it; `part` is the bare
+ * WITH part, for a statement with others (a new estimate's row).
  */
 export function dealChangeEvent(
   first: number,
   change: { before: Row; after: Row; changes: object; userId: string; now: Date },
-): { sql: string; parameters: unknown[] } {
+): { part: string; sql: string; parameters: unknown[] } {
   const { before, after, changes, userId, now } = change;
   const revision = Number(before['revision']) + 1;
   const payload = {
@@ -51,6 +52,7 @@ export function dealChangeEvent(
     changes,
   };
   return {
+    part: `event AS (${insertEventPart(first)})`,
     sql: `WITH event AS (${insertEventPart(first)}) `,
     parameters: [
       `evt_${randomBytes(12).toString('base64url')}`,

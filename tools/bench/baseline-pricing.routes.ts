@@ -13,7 +13,7 @@ import {
   type Estimate,
   type RoleRate,
 } from '@deal/domain';
-import { insertionTime, LINE_TOTALS } from '@deal/persistence';
+import { insertEstimatePart, LINE_TOTALS } from '@deal/persistence';
 import { dealChangeEvent } from './baseline-deal-event';
 
 /**
@@ -224,10 +224,10 @@ function effortBody(body: unknown): { name: string; roleId: string; quantity: nu
 
 /**
  * POST /v1/deal/{id}/phases/{phase_id}/estimates (an effort estimate) on a draft deal, in one
- * transaction of the api's eight statements: the deal locked, the membership, the one read of the
+ * transaction of the api's seven statements: the deal locked, the membership, the one read of the
  * deal's pricing, the phase, the role and its lines' stored sums (the api's own `LINE_TOTALS`), the
- * insert with the line's amounts, the deal's new price and cost written with the change's event,
- * and the space's deal_updated automations. Answers the line priced.
+ * deal's new price and cost written with the line (its amounts) and the change's event in one
+ * statement, and the space's deal_updated automations. Answers the line priced.
  */
 export const BASELINE_ESTIMATE_ROUTE = {
   path: '/v1/deal/:id/phases/:phase_id/estimates',
@@ -260,11 +260,25 @@ export const BASELINE_ESTIMATE_ROUTE = {
         const cost = effortAmount(input.quantity, contingency, rate.costRate);
         const price = effortAmount(input.quantity, contingency, rate.priceRate);
         const id = newId('est');
+        const totals = dealTotals(
+          BigInt(read['subtotal']) + price,
+          BigInt(read['cost']) + cost,
+          Number(read['discount_bp']),
+        );
+        const now = new Date();
+        const after = { ...deal, price: money(totals.price), cost: money(totals.cost), updated_at: now };
+        const changes = { price: num(deal['price']), cost: num(deal['cost']) };
+        // The line goes in with the deal's UPDATE and its event, as the api sends it: the row's part
+        // is the api's own (`insertEstimatePart`), its ten parameters from $5, the event's from $15.
+        const event = dealChangeEvent(15, { before: deal, after, changes, userId: caller.userId, now });
         await client.query(
-          `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost,
-                                  cost_minor, price_minor, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${insertionTime('estimates')})`,
+          `WITH estimate AS (${insertEstimatePart(5)}), ${event.part}
+           UPDATE deals SET price = $2, cost = $3, updated_at = $4, revision = revision + 1 WHERE id = $1`,
           [
+            deal['id'],
+            after.price,
+            after.cost,
+            now,
             id,
             deal['id'],
             phaseId,
@@ -275,21 +289,8 @@ export const BASELINE_ESTIMATE_ROUTE = {
             null,
             String(cost),
             String(price),
+            ...event.parameters,
           ],
-        );
-        const totals = dealTotals(
-          BigInt(read['subtotal']) + price,
-          BigInt(read['cost']) + cost,
-          Number(read['discount_bp']),
-        );
-        const now = new Date();
-        const after = { ...deal, price: money(totals.price), cost: money(totals.cost), updated_at: now };
-        const changes = { price: num(deal['price']), cost: num(deal['cost']) };
-        const event = dealChangeEvent(5, { before: deal, after, changes, userId: caller.userId, now });
-        await client.query(
-          `${event.sql}UPDATE deals SET price = $2, cost = $3, updated_at = $4, revision = revision + 1
-            WHERE id = $1`,
-          [deal['id'], after.price, after.cost, now, ...event.parameters],
         );
         await client.query(AUTOMATIONS_SQL, [deal['space_id']]);
         const line: Estimate = {

@@ -28,9 +28,10 @@ export { TypeOrmDeliveryRepository } from './repositories/typeorm-delivery.repos
 export type { DisabledEndpoint } from './repositories/typeorm-delivery.repository';
 // The dispatcher's own claim and grouped record, for the bench's hand-written outbox loop (its fair floor).
 export { CLAIM_DUE_SQL, RECORD_ATTEMPTS_NO_FAILURE_SQL } from './repositories/delivery.sql';
-export { insertionTime } from './repositories/insertion-order.sql';
-// A deal change's event part and a new estimate's one read, for the bench's hand-written baselines.
+// A deal change's event part, a new estimate's one read and its row's part, for the bench's
+// hand-written baselines.
 export { insertEventPart } from './repositories/typeorm-outbox.repository';
+export { insertEstimatePart } from './repositories/estimate-insert.sql';
 export { LINE_TOTALS } from './repositories/line-totals.mapper';
 export {
   TypeOrmEmailDeliveryRepository,

@@ -1,4 +1,6 @@
 import type { OutboxEvent } from '../outbound-webhooks/outbox/outbox-entry';
+import type { Estimate } from '../pricing/deal-pricing';
+import type { LineAmounts } from '../pricing/line-totals';
 import type { DealStatus } from './deal-status';
 import type { Deal } from './deal';
 import type { DealVersion } from './deal-version';
@@ -12,6 +14,19 @@ export interface DealListQuery {
   readonly externalId?: string | null;
   readonly limit: number;
   readonly afterId: string | null;
+}
+
+/** A new estimate of the deal and the amounts its row keeps, as `EstimateRepository.insert` takes them. */
+export interface NewEstimateRow {
+  readonly estimate: Estimate;
+  readonly amounts: LineAmounts;
+}
+
+/** What a deal's write can carry besides the deal: each costs no round trip of its own. */
+export interface DealUpdateOptions {
+  readonly holdAutomationEdits?: boolean;
+  readonly event?: OutboxEvent;
+  readonly newEstimate?: NewEstimateRow;
 }
 
 export interface DealRepository {
@@ -32,9 +47,11 @@ export interface DealRepository {
    * `AutomationRepository.listEnabled`'s `holdEdits` takes for the deal's space, so a deal change's
    * read of the automations that follows needs no lock statement of its own (docs/automations.md).
    * With `event`, the same statement writes the change's event (docs/events.md): every committed
-   * change has one, so it costs no round trip of its own.
+   * change has one, so it costs no round trip of its own. With `newEstimate`, the same statement
+   * inserts that estimate as `EstimateRepository.insert` would (same row, same insertion order, same
+   * failures): adding an estimate to a draft deal is then a round trip fewer (issue 25).
    */
-  update(deal: Deal, options?: { holdAutomationEdits?: boolean; event?: OutboxEvent }): Promise<void>;
+  update(deal: Deal, options?: DealUpdateOptions): Promise<void>;
 }
 
 export interface PhaseRepository {

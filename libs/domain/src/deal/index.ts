@@ -17,7 +17,9 @@ export { checkChangeable, checkEditable } from './deal-editability';
 export type {
   DealListQuery,
   DealRepository,
+  DealUpdateOptions,
   DealVersionRepository,
+  NewEstimateRow,
   PhaseRepository,
 } from './deal.repository';
 export type { DealEdit, DealEditOutcome } from './deal-edit';

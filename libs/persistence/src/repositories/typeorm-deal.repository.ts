@@ -4,13 +4,14 @@ import {
   type Deal,
   type DealListQuery,
   type DealRepository,
-  type OutboxEvent,
+  type DealUpdateOptions,
 } from '@deal/domain';
 import { QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { DealSchema, type DealRow } from '../schema/deal.schema';
 import type { UserRow } from '../schema/user.schema';
 import { holdAutomationEdits } from './automation-edits.lock';
 import { dealToDomain, dealToRow, type DealWriteRow } from './deal.mapper';
+import { estimateParameters, insertEstimatePart } from './estimate-insert.sql';
 import { queryRecords } from './sql-records';
 import { eventParameters, insertEventPart } from './typeorm-outbox.repository';
 
@@ -116,25 +117,32 @@ export class TypeOrmDealRepository implements DealRepository {
     await this.manager.insert(DealSchema, dealToRow(deal)).catch(refuseTakenExternalId);
   }
 
-  /** Writes every column of the deal; the owner is written as its id only. */
-  async update(
-    deal: Deal,
-    options: { holdAutomationEdits?: boolean; event?: OutboxEvent } = {},
-  ): Promise<void> {
+  /**
+   * Writes every column of the deal; the owner is written as its id only. The event and a new
+   * estimate go in as data-modifying WITH parts of the same statement (docs/events.md, docs/pricing.md
+   * "Stored line amounts"): such parts always run to completion, whether or not the UPDATE matches
+   * its row, and a failure of one (a foreign key) fails the statement whole, as its own would.
+   */
+  async update(deal: Deal, options: DealUpdateOptions = {}): Promise<void> {
     const row = dealToRow(deal);
-    const dealParameters = [row.id, ...WRITTEN.map((column) => row[column])];
-    // The change's event in the same statement (docs/events.md): a data-modifying WITH part.
-    const withEvent = options.event ? `WITH event AS (${insertEventPart(dealParameters.length + 1)}) ` : '';
-    const parameters = options.event
-      ? [...dealParameters, ...eventParameters(options.event)]
-      : dealParameters;
+    const parameters: unknown[] = [row.id, ...WRITTEN.map((column) => row[column])];
+    const parts: string[] = [];
+    if (options.newEstimate) {
+      parts.push(`estimate AS (${insertEstimatePart(parameters.length + 1)})`);
+      parameters.push(...estimateParameters(options.newEstimate));
+    }
+    if (options.event) {
+      parts.push(`event AS (${insertEventPart(parameters.length + 1)})`);
+      parameters.push(...eventParameters(options.event));
+    }
+    const withParts = parts.length > 0 ? `WITH ${parts.join(', ')} ` : '';
     if (!options.holdAutomationEdits) {
-      await queryRecords(this.manager, `${withEvent}${UPDATE}`, parameters).catch(refuseTakenExternalId);
+      await queryRecords(this.manager, `${withParts}${UPDATE}`, parameters).catch(refuseTakenExternalId);
       return;
     }
     const updated = await queryRecords(
       this.manager,
-      `${withEvent}${UPDATE_HOLDING_AUTOMATION_EDITS}`,
+      `${withParts}${UPDATE_HOLDING_AUTOMATION_EDITS}`,
       parameters,
     ).catch(refuseTakenExternalId);
     // No row, so no RETURNING: the lock is still owed to the caller's read of the automations.

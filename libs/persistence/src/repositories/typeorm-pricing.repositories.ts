@@ -24,7 +24,7 @@ import {
   roleToDomain,
   type EstimateLineRow,
 } from './pricing.mapper';
-import { insertionTime } from './insertion-order.sql';
+import { estimateParameters, insertEstimatePart } from './estimate-insert.sql';
 import { LINE_TOTALS, lineTotalsToDomain, type LineTotalsRow } from './line-totals.mapper';
 import { queryRecords } from './sql-records';
 import { toDate } from './row-values';
@@ -234,23 +234,9 @@ export class TypeOrmEstimateRepository implements EstimateRepository {
     return rows.map(estimateToDomain);
   }
 
-  /** `created_at` orders a deal's estimates: each new one later than the last (insertion-order.sql.ts). */
+  /** The statement is also a WITH part of a draft deal's UPDATE (estimate-insert.sql.ts). */
   async insert(estimate: Estimate, amounts: LineAmounts): Promise<void> {
-    await queryRecords(
-      this.manager,
-      `INSERT INTO estimates (id, deal_id, phase_id, name, role_id, quantity, fixed_price, fixed_cost,
-                              cost_minor, price_minor, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${insertionTime('estimates')})`,
-      [
-        estimate.id,
-        estimate.dealId,
-        estimate.phaseId,
-        estimate.name,
-        ...estimateAmounts(estimate),
-        String(amounts.cost),
-        String(amounts.price),
-      ],
-    );
+    await queryRecords(this.manager, insertEstimatePart(1), estimateParameters({ estimate, amounts }));
   }
 
   async update(estimate: Estimate, amounts: LineAmounts): Promise<void> {

@@ -125,8 +125,7 @@ const NEW_ESTIMATE_ON_A_DRAFT = [
   'SELECT d.*, u.id', // the deal, locked, with its owner
   'SELECT role FROM', // the caller's membership
   'SELECT p.deal_id, p.rate_card_id,', // pricing, phase, role, the count and sums of the lines
-  'INSERT INTO estimates',
-  'WITH event AS', // the deal's UPDATE and its event
+  'WITH estimate AS', // the deal's UPDATE with the new line and the event: one round trip (issue 25)
   'SELECT a.id, a.space_id,', // the enabled deal_updated automations
   'COMMIT',
 ];
@@ -168,7 +167,7 @@ describe('a new estimate on a draft deal', () => {
     expect(healing).toEqual([
       ...NEW_ESTIMATE_ON_A_DRAFT.slice(0, 4),
       "SELECT (SELECT json_build_object('deal_id',", // every line, as before
-      'INSERT INTO estimates',
+      'INSERT INTO estimates', // a statement of its own, as past draft (the path pricing every line)
       'WITH event AS',
       'SELECT a.id, a.space_id,',
       'UPDATE estimates AS', // every line's amounts stored

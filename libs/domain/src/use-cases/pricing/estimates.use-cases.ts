@@ -69,8 +69,12 @@ export async function addEstimate(
     const checked = checkedEstimate(deps, deal, phaseId, input, role, pricing);
     if (!checked.ok) return checked;
     const line = priceLine(pricing, checked.value);
-    await repos.estimates.insert(checked.value, line);
-    await saveDraftTotalsChange(repos, deps, actor, deal, withLine(totals, line), pricing?.discount ?? 0);
+    // The row goes in with the deal's UPDATE, in its statement: one round trip fewer than an INSERT
+    // of its own (issue 25), the insert being the same one `estimates.insert` sends.
+    const newEstimate = { estimate: checked.value, amounts: line };
+    const totalsAfter = withLine(totals, line);
+    const discount = pricing?.discount ?? 0;
+    await saveDraftTotalsChange(repos, deps, actor, deal, totalsAfter, discount, { newEstimate });
     return ok(line);
   });
 }

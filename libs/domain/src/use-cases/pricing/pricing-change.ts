@@ -7,7 +7,12 @@ import { withEstimatedFigures, withFiguresOfLines } from '../../pricing/estimate
 import { storedAmountsOf, totalsOfLines, type LineTotals } from '../../pricing/line-totals';
 import type { PricedLine } from '../../pricing/pricing';
 import type { Repositories } from '../../ports/repositories';
-import { changeTime, saveDealChange, type DealChangeDeps } from '../deals/save-deal-change';
+import {
+  changeTime,
+  saveDealChange,
+  type DealChangeDeps,
+  type DealChangeWrites,
+} from '../deals/save-deal-change';
 
 export type { PricingState };
 
@@ -60,7 +65,8 @@ export async function savePricingChange(
  * A pricing change of a draft deal (no version to take) whose lines' stored amounts sum to
  * `totals`, the change included: the deal's price and cost come from those sums
  * (`totalsOfLines`, the totals `pricedDeal` gives over the same lines), then it is saved as
- * `savePricingChange` saves it. Answers the deal as saved.
+ * `savePricingChange` saves it, with `writes` (the new estimate) in the deal's own UPDATE.
+ * Answers the deal as saved.
  */
 export async function saveDraftTotalsChange(
   repos: Repositories,
@@ -69,11 +75,12 @@ export async function saveDraftTotalsChange(
   deal: Deal,
   totals: LineTotals,
   discount: number,
+  writes: DealChangeWrites = {},
 ): Promise<Deal> {
   if (deal.status !== 'draft') throw new Error('past draft a pricing change takes a version of every line');
   const context = changeTime(deps, eventActorOf(actor));
   const figured = withFiguresOfLines(deal, totals.lines, totalsOfLines(totals, discount));
-  return saveDealChange(repos, deal, { ...figured, updatedAt: context.now }, context);
+  return saveDealChange(repos, deal, { ...figured, updatedAt: context.now }, context, writes);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { Automation } from '../../automation/automation';
 import type { Actor } from '../../credentials/actor';
 import type { Deal } from '../../deal/deal';
+import type { DealUpdateOptions, NewEstimateRow } from '../../deal/deal.repository';
 import type { DealVersion } from '../../deal/deal-version';
 import type { Phase } from '../../deal/phase';
-import type { NewDelivery, OutboxEntry, OutboxEvent } from '../../outbound-webhooks/outbox/outbox-entry';
+import type { NewDelivery, OutboxEntry } from '../../outbound-webhooks/outbox/outbox-entry';
 import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
 import { FIGURES_FROM_ESTIMATES } from '../../pricing/estimated-figures';
 import type { LineAmounts, StoredLineAmounts } from '../../pricing/line-totals';
@@ -79,7 +80,15 @@ class FakeStore implements UnitOfWork {
   outbox: OutboxEntry[] = [];
   cards: RateCard[] = [card];
   automations: Automation[] = [aDealUpdatedAutomation({ conditions: [] })];
+  /** The options of each deal write, and the ids `estimates.insert` wrote: which write carried a line. */
+  updates: DealUpdateOptions[] = [];
+  inserts: string[] = [];
   readonly repositories = this.repos();
+
+  private insertEstimate({ estimate, amounts }: NewEstimateRow): void {
+    this.estimates.push(estimate);
+    this.amounts.set(estimate.id, amounts);
+  }
 
   async transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T> {
     const saved = {
@@ -100,8 +109,10 @@ class FakeStore implements UnitOfWork {
     return {
       deals: {
         findByIdForUpdate: async (id: string) => this.deals.get(id) ?? null,
-        update: async (deal: Deal, options: { event?: OutboxEvent } = {}) => {
+        update: async (deal: Deal, options: DealUpdateOptions = {}) => {
+          this.updates.push(options);
           this.deals.set(deal.id, deal);
+          if (options.newEstimate) this.insertEstimate(options.newEstimate);
           if (options.event) this.outbox.push({ event: options.event, deliveries: [] });
         },
       },
@@ -154,8 +165,8 @@ class FakeStore implements UnitOfWork {
       estimates: {
         listByDeal: async () => [...this.estimates],
         insert: async (estimate: Estimate, amounts: LineAmounts) => {
-          this.estimates.push(estimate);
-          this.amounts.set(estimate.id, amounts);
+          this.inserts.push(estimate.id);
+          this.insertEstimate({ estimate, amounts });
         },
         update: async (estimate: Estimate, amounts: LineAmounts) => {
           this.estimates = this.estimates.map((e) => (e.id === estimate.id ? estimate : e));
@@ -354,6 +365,9 @@ describe('stored line amounts (incremental totals)', () => {
     const added = await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence);
     expect(added.ok && text(added.value)).toEqual({ cost: '5000', price: '10000' });
     expect(store.reads).toEqual(['findLineTotals']);
+    // The row goes with the deal's write (its statement), not by an insert of its own.
+    expect(store.inserts).toEqual([]);
+    expect(store.updates.map((update) => update.newEstimate?.estimate.id)).toEqual(['est_1']);
     // (1000 + 100) × 0.9 = 990; 600 + 50 = 650.
     expect(deal()).toMatchObject({ price: 990, cost: 650, updatedAt: NOW, revision: 2 });
     expect(lastChanges(store)).toEqual({ price: 1000, cost: 600, margin: 0.4 });
@@ -387,6 +401,9 @@ describe('stored line amounts (incremental totals)', () => {
     store.estimates = [tenHours];
     expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
     expect(store.reads).toEqual(['findLineTotals', 'findStateByDeal']);
+    // Priced in full: the line is inserted on its own, before every line is read back for the sums.
+    expect(store.inserts).toEqual(['est_1']);
+    expect(store.updates.map((update) => update.newEstimate)).toEqual([undefined]);
     expect(deal()).toMatchObject({ price: 990, cost: 650 });
     expect(storedText(store)).toEqual({
       est_dev: { cost: '60000', price: '100000' },
@@ -395,6 +412,8 @@ describe('stored line amounts (incremental totals)', () => {
     store.reads = [];
     expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
     expect(store.reads).toEqual(['findLineTotals']);
+    expect(store.inserts).toEqual(['est_1']);
+    expect(store.updates.at(-1)?.newEstimate?.estimate).toEqual(store.estimates.at(-1));
     expect(deal()).toMatchObject({ price: 1080, cost: 700 });
   });
 
