@@ -26,6 +26,7 @@ import { DeliveryLogByAutomation1764970000000 } from './1764970000000-delivery-l
 import { RetentionWalkIndexes1764970000001 } from './1764970000001-retention-walk-indexes';
 import { EstimateAmounts1764980000000 } from './1764980000000-estimate-amounts';
 import { EstimateRoleUnlocked1764990000000 } from './1764990000000-estimate-role-unlocked';
+import { EstimateTotals1765000000000 } from './1765000000000-estimate-totals';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   RetentionWalkIndexes1764970000001,
   EstimateAmounts1764980000000,
   EstimateRoleUnlocked1764990000000,
+  EstimateTotals1765000000000,
 ];

@@ -6,22 +6,21 @@ import { dealPricingToDomain, roleToDomain } from './pricing.mapper';
  * What a new estimate on a draft deal reads, in one statement and one row whatever the deal's
  * size (docs/pricing.md "Stored line amounts"): the deal's pricing (its columns, null without
  * one), whether phase $2 is the deal's, the role of id $3 (null without one, or without an id),
- * and the count and the sums of its estimates' stored amounts, with how many keep none. The sums
- * are text: a sum of bigints is a numeric, read exactly into a bigint. Each join matches at most
- * one row (primary keys), and the aggregate always answers one.
+ * and the count and the sums of its estimates' stored amounts, with how many keep none: the row the
+ * database keeps for the deal (`estimate_totals`, migration 1765000000000), zeros without one. The
+ * sums are text: numeric, read exactly into a bigint. Each join matches at most one row (primary
+ * keys), on the one row of the FROM.
  */
 export const LINE_TOTALS = `SELECT p.deal_id, p.rate_card_id, p.rate_card_revision, p.contingency_bp,
        p.discount_bp, p.rates,
        EXISTS (SELECT 1 FROM phases WHERE id = $2 AND deal_id = $1) AS has_phase,
        r.id AS role_id, r.space_id AS role_space_id, r.name AS role_name, r.unit AS role_unit,
        r.archived AS role_archived, r.created_at AS role_created_at, r.updated_at AS role_updated_at,
-       l.lines, l.unpriced, l.cost, l.subtotal
-  FROM (SELECT count(*)::int AS lines,
-               (count(*) FILTER (WHERE cost_minor IS NULL OR price_minor IS NULL))::int AS unpriced,
-               coalesce(sum(cost_minor), 0)::text AS cost,
-               coalesce(sum(price_minor), 0)::text AS subtotal
-          FROM estimates WHERE deal_id = $1) AS l
-  LEFT JOIN deal_pricing AS p ON p.deal_id = $1
+       coalesce(t.lines, 0) AS lines, coalesce(t.unpriced, 0) AS unpriced,
+       coalesce(t.cost_minor, 0)::text AS cost, coalesce(t.price_minor, 0)::text AS subtotal
+  FROM (SELECT $1::text AS deal_id) AS d
+  LEFT JOIN estimate_totals AS t ON t.deal_id = d.deal_id
+  LEFT JOIN deal_pricing AS p ON p.deal_id = d.deal_id
   LEFT JOIN pricing_roles AS r ON r.id = $3::text`;
 
 /** A LEFT JOIN's columns: all null without a match, none null with one (each is NOT NULL in its table). */

@@ -1,0 +1,74 @@
+import { migrate, type Database } from '../data-source/database';
+import { openTestDatabase } from '../testing/test-database';
+import { EstimateTotals1765000000000 } from './1765000000000-estimate-totals';
+
+/**
+ * The migration that has the database keep each deal's estimate totals, over estimates written
+ * before it: undone, rows written (some without amounts), then applied again. It fills a row per
+ * deal with estimates from what is there, and its `down` drops the table, triggers and function.
+ */
+describe('EstimateTotals migration', () => {
+  let database: Database;
+  const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
+  const kept = () =>
+    query(`SELECT (SELECT count(*)::int FROM pg_trigger WHERE tgname LIKE 'estimate_totals_%') AS triggers,
+                  to_regclass('estimate_totals') IS NOT NULL AS has_table`);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    for (;;) {
+      const [last] = await query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
+      await database.dataSource.undoLastMigration({ transaction: 'each' });
+      if (last.name === EstimateTotals1765000000000.name) break;
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('is undone whole: no table, no trigger', async () => {
+    expect(await kept()).toEqual([{ triggers: 0, has_table: false }]);
+  });
+
+  it('fills the totals of the deals with estimates from their rows, then keeps them', async () => {
+    const at = '2026-11-27T08:00:00Z';
+    await query(
+      `INSERT INTO spaces (id, name, plan, created_at, updated_at) VALUES ('spc_t', 'T', 'free', $1, $1)`,
+      [at],
+    );
+    for (const deal of ['deal_t1', 'deal_t2']) {
+      await query(
+        `INSERT INTO deals (id, space_id, name, status, currency, created_at, updated_at)
+         VALUES ($1, 'spc_t', 'Old', 'draft', 'eur', $2, $2)`,
+        [deal, at],
+      );
+      await query(
+        `INSERT INTO phases (id, deal_id, name, pinned, start_offset_ms, end_offset_ms, created_at)
+         VALUES ($1, $2, 'Build', false, 0, 86400000, $3)`,
+        [`ph_${deal}`, deal, at],
+      );
+    }
+    await query(
+      `INSERT INTO estimates (id, deal_id, phase_id, name, fixed_price, fixed_cost, cost_minor, price_minor, created_at)
+       VALUES ('est_t1', 'deal_t1', 'ph_deal_t1', 'A', 1000, 500, 500, 1000, $1),
+              ('est_t2', 'deal_t1', 'ph_deal_t1', 'B', 9223372036854775807, 3, 3, 9223372036854775807, $1),
+              ('est_t3', 'deal_t1', 'ph_deal_t1', 'C', 7, 7, NULL, NULL, $1)`,
+      [at],
+    );
+    await migrate(database);
+    expect(await kept()).toEqual([{ triggers: 3, has_table: true }]);
+    // Past a bigint: the sums are numeric, as sum() of bigints is.
+    expect(
+      await query(
+        'SELECT deal_id, lines, unpriced, cost_minor::text, price_minor::text FROM estimate_totals',
+      ),
+    ).toEqual([
+      { deal_id: 'deal_t1', lines: 3, unpriced: 1, cost_minor: '503', price_minor: '9223372036854776807' },
+    ]);
+    await query(`DELETE FROM estimates WHERE id = 'est_t2'`);
+    expect(await query('SELECT lines, cost_minor::text FROM estimate_totals')).toEqual([
+      { lines: 2, cost_minor: '500' },
+    ]);
+  }, 120_000);
+});
