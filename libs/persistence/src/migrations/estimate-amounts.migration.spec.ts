@@ -1,5 +1,6 @@
 import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
+import { insertDealRows } from '../testing/deal-rows';
 import { EstimateAmounts1764980000000 } from './1764980000000-estimate-amounts';
 
 /**
@@ -37,20 +38,7 @@ describe('EstimateAmounts migration', () => {
 
   it('adds two nullable bigint columns and leaves the rows before it without amounts', async () => {
     const at = '2026-11-27T08:00:00Z';
-    await query(
-      `INSERT INTO spaces (id, name, plan, created_at, updated_at) VALUES ('spc_m', 'M', 'free', $1, $1)`,
-      [at],
-    );
-    await query(
-      `INSERT INTO deals (id, space_id, name, status, currency, created_at, updated_at)
-       VALUES ('deal_m', 'spc_m', 'Old', 'draft', 'eur', $1, $1)`,
-      [at],
-    );
-    await query(
-      `INSERT INTO phases (id, deal_id, name, pinned, start_offset_ms, end_offset_ms, created_at)
-       VALUES ('ph_m', 'deal_m', 'Build', false, 0, 86400000, $1)`,
-      [at],
-    );
+    await insertDealRows(query, { spaceId: 'spc_m', deals: [{ dealId: 'deal_m', phaseId: 'ph_m' }] }, at);
     await query(
       `INSERT INTO estimates (id, deal_id, phase_id, name, fixed_price, fixed_cost, created_at)
        VALUES ('est_m', 'deal_m', 'ph_m', 'Licence', 1000, 500, $1)`,

@@ -1,6 +1,7 @@
 import type { QueryRunner } from 'typeorm';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
+import { insertDealRows } from '../testing/deal-rows';
 import { EstimateRoleUnlocked1764990000000 } from './1764990000000-estimate-role-unlocked';
 
 /**
@@ -27,20 +28,7 @@ describe('EstimateRoleUnlocked migration', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const at = '2026-11-27T08:00:00Z';
-    await query(
-      `INSERT INTO spaces (id, name, plan, created_at, updated_at) VALUES ('spc_r', 'R', 'free', $1, $1)`,
-      [at],
-    );
-    await query(
-      `INSERT INTO deals (id, space_id, name, status, currency, created_at, updated_at)
-       VALUES ('deal_r', 'spc_r', 'Roles', 'draft', 'eur', $1, $1)`,
-      [at],
-    );
-    await query(
-      `INSERT INTO phases (id, deal_id, name, pinned, start_offset_ms, end_offset_ms, created_at)
-       VALUES ('ph_r', 'deal_r', 'Build', false, 0, 86400000, $1)`,
-      [at],
-    );
+    await insertDealRows(query, { spaceId: 'spc_r', deals: [{ dealId: 'deal_r', phaseId: 'ph_r' }] }, at);
     await query(
       `INSERT INTO pricing_roles (id, space_id, name, unit, archived, created_at, updated_at)
        VALUES ('rol_r', 'spc_r', 'Developer', 'hour', false, $1, $1)`,

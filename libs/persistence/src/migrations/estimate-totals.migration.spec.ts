@@ -1,5 +1,6 @@
 import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
+import { insertDealRows } from '../testing/deal-rows';
 import { EstimateTotals1765000000000 } from './1765000000000-estimate-totals';
 
 /**
@@ -33,22 +34,14 @@ describe('EstimateTotals migration', () => {
 
   it('fills the totals of the deals with estimates from their rows, then keeps them', async () => {
     const at = '2026-11-27T08:00:00Z';
-    await query(
-      `INSERT INTO spaces (id, name, plan, created_at, updated_at) VALUES ('spc_t', 'T', 'free', $1, $1)`,
-      [at],
+    await insertDealRows(
+      query,
+      {
+        spaceId: 'spc_t',
+        deals: ['deal_t1', 'deal_t2'].map((dealId) => ({ dealId, phaseId: `ph_${dealId}` })),
+      },
+      at,
     );
-    for (const deal of ['deal_t1', 'deal_t2']) {
-      await query(
-        `INSERT INTO deals (id, space_id, name, status, currency, created_at, updated_at)
-         VALUES ($1, 'spc_t', 'Old', 'draft', 'eur', $2, $2)`,
-        [deal, at],
-      );
-      await query(
-        `INSERT INTO phases (id, deal_id, name, pinned, start_offset_ms, end_offset_ms, created_at)
-         VALUES ($1, $2, 'Build', false, 0, 86400000, $3)`,
-        [`ph_${deal}`, deal, at],
-      );
-    }
     await query(
       `INSERT INTO estimates (id, deal_id, phase_id, name, fixed_price, fixed_cost, cost_minor, price_minor, created_at)
        VALUES ('est_t1', 'deal_t1', 'ph_deal_t1', 'A', 1000, 500, 500, 1000, $1),

@@ -2,6 +2,7 @@ import type { Deal, Estimate, OutboxEvent, Repositories } from '@deal/domain';
 import { QueryFailedError } from 'typeorm';
 import { aDeal, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
+import { loggedStatements } from '../testing/logged-statements';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
 import { repositoriesFor } from '../unit-of-work/repositories-for';
@@ -53,22 +54,7 @@ describe('TypeOrmDealRepository.update with a new estimate', () => {
     createdAt: changed.updatedAt,
   });
 
-  /** The statements `work` sends, as the data source's logger hears them (each is told to it first). */
-  async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-    const statements: string[] = [];
-    const logger = database.dataSource.logger;
-    const logQuery = logger.logQuery.bind(logger);
-    logger.logQuery = (sql, ...rest) => {
-      statements.push(sql);
-      return logQuery(sql, ...rest);
-    };
-    try {
-      await work();
-    } finally {
-      logger.logQuery = logQuery;
-    }
-    return statements;
-  }
+  const statementsOf = (work: () => Promise<unknown>) => loggedStatements(database.dataSource, work);
 
   const rowsOf = (dealId: string) =>
     database.dataSource.query(

@@ -1,6 +1,7 @@
 import type { OutboxEntry, Repositories } from '@deal/domain';
 import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
 import type { Database } from '../data-source/database';
+import { loggedStatements } from '../testing/logged-statements';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmOutboxRepository } from './typeorm-outbox.repository';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
@@ -81,20 +82,11 @@ describe('TypeOrmOutboxRepository.append', () => {
       entry(2, 'deal_ob', 'act_ob2'),
       entry(3, null, 'act_ob1'),
     ];
-    // Counted as the data source's logger hears them: every statement is told to it first.
-    const statements: unknown[] = [];
+    let statements: string[] = [];
     await database.dataSource.transaction(async (manager) => {
-      const logger = database.dataSource.logger;
-      const logQuery = logger.logQuery.bind(logger);
-      logger.logQuery = (sql, ...rest) => {
-        statements.push(sql);
-        return logQuery(sql, ...rest);
-      };
-      try {
-        await new TypeOrmOutboxRepository(manager).append(entries);
-      } finally {
-        logger.logQuery = logQuery;
-      }
+      statements = await loggedStatements(database.dataSource, () =>
+        new TypeOrmOutboxRepository(manager).append(entries),
+      );
     });
     expect(statements).toHaveLength(1);
 
