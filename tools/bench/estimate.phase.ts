@@ -64,8 +64,9 @@ type Closed = LoadFigures & { readonly server_cpu_ms_per_request: number | null 
 
 /**
  * Issue 25: adding an estimate costs no more than a reschedule. Both closed loops run on the same
- * api process in interleaved rounds (estimate, reschedule, estimate, …), as every comparison of the
- * bench does (rounds.ts), so that the machine's drift over minutes lands on both sides; judged on
+ * api process in interleaved rounds, as every comparison of the bench does (rounds.ts), so that the
+ * machine's drift over minutes lands on both sides, and in ABBA order (estimate, reschedule,
+ * reschedule, estimate, …), so that neither always follows the other on a ratio near 1; judged on
  * the median of the rounds' ratios of server CPU per request. The reschedules (approved deals, so
  * each writes a version) get a warm-up of their own, for when the reschedule phase did not run.
  */
@@ -78,14 +79,17 @@ export async function againstReschedule(
   const reschedules = (name: string, durationSeconds?: number) =>
     rescheduleClosedLoad(context, api.url, name, durationSeconds);
   await runLoad(reschedules('warm-up (reschedule)', config.warmUpSeconds));
-  const rounds = await closedInRounds<Closed>(config.rounds, (side, round) =>
-    measure(api.pid, () =>
-      runLoad(
-        side === 'app'
-          ? estimates(`api estimate (against reschedule, round ${round + 1})`)
-          : reschedules(`api reschedule (against estimate, round ${round + 1})`),
+  const rounds = await closedInRounds<Closed>(
+    config.rounds,
+    (side, round) =>
+      measure(api.pid, () =>
+        runLoad(
+          side === 'app'
+            ? estimates(`api estimate (against reschedule, round ${round + 1})`)
+            : reschedules(`api reschedule (against estimate, round ${round + 1})`),
+        ),
       ),
-    ),
+    'alternating',
   );
   return {
     figures: {

@@ -3,7 +3,7 @@ import { ratio, round } from './latency-stats';
 import { runOpenLoop, type OpenLoopFigures, type OpenLoopSpec } from './open-loop';
 import { plannedRequests } from './open-loop-schedule';
 import { cpuMilliseconds } from './process-usage';
-import { roundRatios, runInterleaved, type Side, type Spread } from './rounds';
+import { roundRatios, runInterleaved, type RoundOrder, type Side, type Spread } from './rounds';
 
 /** What a phase of `npm run bench` hands back: its figures (for the JSON line) and its goals. */
 export interface PhaseResult {
@@ -203,12 +203,13 @@ interface ClosedRun {
   readonly server_cpu_ms_per_request: number | null;
 }
 
-/** Closed loops in interleaved rounds: app, baseline, app, baseline, … */
+/** Closed loops in interleaved rounds: app, baseline, app, baseline, … (or ABBA, `RoundOrder`). */
 export async function closedInRounds<T extends ClosedRun>(
   rounds: number,
   run: (side: Side, round: number) => Promise<T>,
+  order: RoundOrder = 'app-first',
 ): Promise<ClosedRounds<T>> {
-  const { app, baseline } = await runInterleaved(rounds, run);
+  const { app, baseline } = await runInterleaved(rounds, run, order);
   return {
     app,
     baseline,

@@ -1,12 +1,20 @@
 import { describeSpread, interleavedOrder, median, roundRatios, runInterleaved, spreadOf } from './rounds';
 
 describe('interleaved rounds', () => {
-  it('runs the app, then its baseline, round after round', () => {
+  it('runs the app, then its baseline, round after round, or in ABBA order', () => {
     expect(interleavedOrder(3).map((step) => `${step.side}${step.round}`)).toEqual([
       'app0',
       'baseline0',
       'app1',
       'baseline1',
+      'app2',
+      'baseline2',
+    ]);
+    expect(interleavedOrder(3, 'alternating').map((step) => `${step.side}${step.round}`)).toEqual([
+      'app0',
+      'baseline0',
+      'baseline1',
+      'app1',
       'app2',
       'baseline2',
     ]);

@@ -21,13 +21,26 @@ export interface Spread {
   readonly rounds: readonly (number | null)[];
 }
 
-/** The order in which `rounds` rounds run: app first in each, then its baseline. */
-export function interleavedOrder(rounds: number): Array<{ readonly side: Side; readonly round: number }> {
+/**
+ * How the two sides take turns: `app-first` (app, baseline, app, baseline, …), or `alternating`
+ * (app, baseline, baseline, app, …: ABBA), so that neither side always runs on the machine as the
+ * other left it; for two routes of one process whose ratio sits near its goal.
+ */
+export type RoundOrder = 'app-first' | 'alternating';
+
+/** The order in which `rounds` rounds run (`RoundOrder`). */
+export function interleavedOrder(
+  rounds: number,
+  order: RoundOrder = 'app-first',
+): Array<{ readonly side: Side; readonly round: number }> {
   if (!Number.isInteger(rounds) || rounds < 1) throw new RangeError(`rounds must be ≥ 1, got ${rounds}`);
-  return Array.from({ length: rounds }, (_, index) => [
-    { side: 'app' as const, round: index },
-    { side: 'baseline' as const, round: index },
-  ]).flat();
+  return Array.from({ length: rounds }, (_, index) => {
+    const steps = [
+      { side: 'app' as const, round: index },
+      { side: 'baseline' as const, round: index },
+    ];
+    return order === 'alternating' && index % 2 === 1 ? steps.reverse() : steps;
+  }).flat();
 }
 
 /** The median of finite values (the mean of the middle two for an even count); null for none. */
@@ -71,10 +84,11 @@ export function roundRatios<T>(
 export async function runInterleaved<T>(
   rounds: number,
   run: (side: Side, round: number) => Promise<T>,
+  order: RoundOrder = 'app-first',
 ): Promise<{ readonly app: T[]; readonly baseline: T[] }> {
   const app: T[] = [];
   const baseline: T[] = [];
-  for (const step of interleavedOrder(rounds)) {
+  for (const step of interleavedOrder(rounds, order)) {
     const result = await run(step.side, step.round);
     (step.side === 'app' ? app : baseline).push(result);
   }

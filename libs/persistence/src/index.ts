@@ -33,6 +33,7 @@ export { CLAIM_DUE_SQL, RECORD_ATTEMPTS_NO_FAILURE_SQL } from './repositories/de
 export { insertEventPart } from './repositories/typeorm-outbox.repository';
 export { insertEstimatePart } from './repositories/estimate-insert.sql';
 export { LINE_TOTALS } from './repositories/line-totals.mapper';
+export { ESTIMATE_TOTALS_REBUILD } from './migrations/1765000000000-estimate-totals';
 export {
   TypeOrmEmailDeliveryRepository,
   TypeOrmEmailOutboxRepository,

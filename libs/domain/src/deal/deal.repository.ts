@@ -49,7 +49,8 @@ export interface DealRepository {
    * With `event`, the same statement writes the change's event (docs/events.md): every committed
    * change has one, so it costs no round trip of its own. With `newEstimate`, the same statement
    * inserts that estimate as `EstimateRepository.insert` would (same row, same insertion order, same
-   * failures): adding an estimate to a draft deal is then a round trip fewer (issue 25).
+   * failures): adding an estimate to a draft deal is then a round trip fewer (issue 25). An adapter
+   * writes it or throws, never drops it; it must be an estimate of this deal (locked by the caller).
    */
   update(deal: Deal, options?: DealUpdateOptions): Promise<void>;
 }

@@ -25,10 +25,12 @@ export class EstimateRoleUnlocked1764990000000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await createIndexConcurrently(db, 'estimates_role_idx', 'estimates (role_id)');
-    // NOT VALID: back as it was for new rows at once, without a scan of the table under its lock.
+    // Added NOT VALID (new rows checked at once, no scan under the table's lock), then validated
+    // under a lock that lets writes go on: back as it was.
     await db.query(
       `ALTER TABLE estimates ADD CONSTRAINT estimates_role_id_fkey
          FOREIGN KEY (role_id) REFERENCES pricing_roles(id) NOT VALID`,
     );
+    await db.query(`ALTER TABLE estimates VALIDATE CONSTRAINT estimates_role_id_fkey`);
   }
 }

@@ -52,7 +52,7 @@ describe('EstimateRoleUnlocked migration', () => {
     // Its one statement on the test's own connection (PGlite has no second one to run it on).
     const runner = { query } as unknown as QueryRunner;
     await new EstimateRoleUnlocked1764990000000().down(runner);
-    expect(await foreignKeys()).toContain('FOREIGN KEY (role_id) REFERENCES pricing_roles(id) NOT VALID');
+    expect(await foreignKeys()).toContain('FOREIGN KEY (role_id) REFERENCES pricing_roles(id)');
     expect(await indexes()).toContain('estimates_role_idx');
     await new EstimateRoleUnlocked1764990000000().up(runner);
     expect(await foreignKeys()).toHaveLength(2);

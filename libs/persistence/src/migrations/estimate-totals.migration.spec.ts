@@ -1,7 +1,7 @@
 import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { insertDealRows } from '../testing/deal-rows';
-import { EstimateTotals1765000000000 } from './1765000000000-estimate-totals';
+import { ESTIMATE_TOTALS_REBUILD, EstimateTotals1765000000000 } from './1765000000000-estimate-totals';
 
 /**
  * The migration that has the database keep each deal's estimate totals, over estimates written
@@ -50,7 +50,7 @@ describe('EstimateTotals migration', () => {
       [at],
     );
     await migrate(database);
-    expect(await kept()).toEqual([{ triggers: 3, has_table: true }]);
+    expect(await kept()).toEqual([{ triggers: 4, has_table: true }]);
     // Past a bigint: the sums are numeric, as sum() of bigints is.
     expect(
       await query(
@@ -64,4 +64,20 @@ describe('EstimateTotals migration', () => {
       { lines: 2, cost_minor: '500' },
     ]);
   }, 120_000);
+  it('is rebuilt from the rows after a write that skipped the triggers', async () => {
+    // Drift as a load with the triggers off would leave it: a wrong row, and a row of no estimates.
+    await query(`UPDATE estimate_totals SET lines = 99, cost_minor = 1 WHERE deal_id = 'deal_t1'`);
+    await query(
+      `INSERT INTO estimate_totals (deal_id, lines, unpriced, cost_minor, price_minor) VALUES ('deal_t2', 1, 0, 5, 5)`,
+    );
+    await query(ESTIMATE_TOTALS_REBUILD);
+    expect(await query('SELECT deal_id, lines, unpriced, cost_minor::text FROM estimate_totals')).toEqual([
+      { deal_id: 'deal_t1', lines: 2, unpriced: 1, cost_minor: '500' },
+    ]);
+  });
+
+  it('is emptied with the estimates by a TRUNCATE', async () => {
+    await query('TRUNCATE estimates');
+    expect(await query('SELECT deal_id FROM estimate_totals')).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Estimate, Repositories } from '@deal/domain';
+import type { Deal, Estimate, Repositories } from '@deal/domain';
 import { aDeal, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
 import { seedPricingSpace } from '../testing/pricing-space';
@@ -14,6 +14,9 @@ const PHASES = ['one', 'two'] as const;
 /** A write to the estimates table, by the repositories or by hand, as any path may make one. */
 type Write =
   | { kind: 'insert'; deal: number; phase: number; cost: number; price: number }
+  | { kind: 'carried'; deal: number; phase: number; cost: number; price: number }
+  | { kind: 'move'; pick: number }
+  | { kind: 'delete-all' }
   | { kind: 'update'; pick: number; cost: number; price: number }
   | { kind: 'delete'; pick: number }
   | { kind: 'rewrite'; deal: number; cost: number; price: number }
@@ -24,6 +27,18 @@ type Write =
 const amount = fc.integer({ min: 0, max: 2_000_000_000 });
 const index = fc.nat({ max: 1000 });
 const write: fc.Arbitrary<Write> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('carried' as const),
+      deal: fc.nat({ max: 1 }),
+      phase: fc.nat({ max: 1 }),
+      cost: amount,
+      price: amount,
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), pick: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete-all' as const) }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -63,8 +78,10 @@ const write: fc.Arbitrary<Write> = fc.oneof(
 /**
  * The count and sums a new estimate reads (`findLineTotals`, from the `estimate_totals` row the
  * database keeps by trigger) are, after any sequence of writes, what summing the deal's rows gives:
- * inserts, edits, removals, a rewrite of every line's amounts, amounts forgotten by hand, and rows
- * taken by a phase's or the deal's own cascade. Runs on PGlite by default and on the real server
+ * inserts (on their own, and carried by the deal's UPDATE as a new estimate on a draft deal is),
+ * edits, removals, a rewrite of every line's amounts, amounts forgotten by hand, a row moved to the
+ * other deal and one statement removing both deals' rows (writes no path of the api makes, but a
+ * hand-written fix may), and rows taken by a phase's or the deal's own cascade. Runs on PGlite by default and on the real server
  * when DATABASE_URL is set.
  */
 describe("a deal's estimate totals, kept by the database", () => {
@@ -129,6 +146,32 @@ describe("a deal's estimate totals, kept by the database", () => {
               fixedCost: each.cost,
             };
             await repos.estimates.insert(line, { cost: BigInt(each.cost), price: BigInt(each.price) });
+          } else if (each.kind === 'carried') {
+            const dealId = DEALS[each.deal] as string;
+            const line: Estimate = {
+              kind: 'fixed',
+              id: `est_sums_${++made}`,
+              dealId,
+              phaseId: phaseId(each.deal, each.phase),
+              name: 'Carried',
+              fixedPrice: each.price,
+              fixedCost: each.cost,
+            };
+            const deal = await repos.deals.findById(dealId);
+            await repos.deals.update(deal as Deal, {
+              newEstimate: {
+                estimate: line,
+                amounts: { cost: BigInt(each.cost), price: BigInt(each.price) },
+              },
+            });
+          } else if (each.kind === 'move' && picked) {
+            const to = picked.deal_id === DEALS[0] ? 1 : 0;
+            await database.dataSource.query(
+              'UPDATE estimates SET deal_id = $2, phase_id = $3 WHERE id = $1',
+              [picked.id, DEALS[to], phaseId(to, 0)],
+            );
+          } else if (each.kind === 'delete-all') {
+            await database.dataSource.query('DELETE FROM estimates WHERE deal_id = ANY($1)', [DEALS]);
           } else if (each.kind === 'update' && picked) {
             const [line] = (await repos.estimates.listByDeal(picked.deal_id)).filter(
               (e) => e.id === picked.id,
@@ -172,5 +215,22 @@ describe("a deal's estimate totals, kept by the database", () => {
   it('are zeros for a deal that never had an estimate', async () => {
     await repos.deals.insert(aDeal({ id: 'deal_sums_none', spaceId: 'spc_sums', owner: null }));
     expect(await read('deal_sums_none')).toEqual({ lines: 0, unpriced: 0, cost: '0', subtotal: '0' });
+  });
+  it("go with the space's deletion, whatever the space held", async () => {
+    for (const deal of [0, 1]) await freshDeal(deal);
+    await repos.estimates.insert(
+      {
+        kind: 'fixed',
+        id: 'est_sums_gone',
+        dealId: DEALS[0],
+        phaseId: phaseId(0, 0),
+        name: 'Gone',
+        fixedPrice: 5,
+        fixedCost: 3,
+      },
+      { cost: 3n, price: 5n },
+    );
+    await database.dataSource.query(`DELETE FROM spaces WHERE id = 'spc_sums'`);
+    expect(await database.dataSource.query('SELECT deal_id FROM estimate_totals')).toEqual([]);
   });
 });

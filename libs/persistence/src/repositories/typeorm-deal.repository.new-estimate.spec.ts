@@ -146,4 +146,11 @@ describe('TypeOrmDealRepository.update with a new estimate', () => {
     const events = await database.dataSource.query(`SELECT id FROM outbox_events WHERE id = 'evt_never'`);
     expect(events).toEqual([]);
   });
+  it("refuses an estimate of another deal: its order and totals rest on this deal's lock", async () => {
+    const stray = { ...fixed('est_stray', 1, 1), dealId: 'deal_elsewhere' };
+    await expect(
+      repos.deals.update(deal, { newEstimate: { estimate: stray, amounts: { cost: 1n, price: 1n } } }),
+    ).rejects.toThrow('DealRepository.update: a new estimate of another deal');
+    expect(await database.dataSource.query(`SELECT id FROM estimates WHERE id = 'est_stray'`)).toEqual([]);
+  });
 });

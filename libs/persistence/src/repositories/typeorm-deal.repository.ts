@@ -128,6 +128,10 @@ export class TypeOrmDealRepository implements DealRepository {
     const parameters: unknown[] = [row.id, ...WRITTEN.map((column) => row[column])];
     const parts: string[] = [];
     if (options.newEstimate) {
+      // Its insertion order and the deal's totals rest on the deal's lock, which is this deal's.
+      if (options.newEstimate.estimate.dealId !== deal.id) {
+        throw new Error('DealRepository.update: a new estimate of another deal');
+      }
       parts.push(`estimate AS (${insertEstimatePart(parameters.length + 1)})`);
       parameters.push(...estimateParameters(options.newEstimate));
     }

@@ -401,7 +401,7 @@ describe('stored line amounts (incremental totals)', () => {
     store.estimates = [tenHours];
     expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
     expect(store.reads).toEqual(['findLineTotals', 'findStateByDeal']);
-    // Priced in full: the line is inserted on its own, before every line is read back for the sums.
+    // Priced in full: every line read first, then the new one inserted on its own, not by the UPDATE.
     expect(store.inserts).toEqual(['est_1']);
     expect(store.updates.map((update) => update.newEstimate)).toEqual([undefined]);
     expect(deal()).toMatchObject({ price: 990, cost: 650 });
