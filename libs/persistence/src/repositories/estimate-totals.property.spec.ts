@@ -26,29 +26,20 @@ type Write =
 
 const amount = fc.integer({ min: 0, max: 2_000_000_000 });
 const index = fc.nat({ max: 1000 });
+/** A new line of deal 0 or 1, in phase 0 or 1, written on its own (`insert`) or by the deal's UPDATE. */
+const newLine = <K extends 'insert' | 'carried'>(kind: K) =>
+  fc.record({
+    kind: fc.constant(kind),
+    deal: fc.nat({ max: 1 }),
+    phase: fc.nat({ max: 1 }),
+    cost: amount,
+    price: amount,
+  });
 const write: fc.Arbitrary<Write> = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('carried' as const),
-      deal: fc.nat({ max: 1 }),
-      phase: fc.nat({ max: 1 }),
-      cost: amount,
-      price: amount,
-    }),
-  },
+  { weight: 3, arbitrary: newLine('carried') },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('move' as const), pick: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('delete-all' as const) }) },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('insert' as const),
-      deal: fc.nat({ max: 1 }),
-      phase: fc.nat({ max: 1 }),
-      cost: amount,
-      price: amount,
-    }),
-  },
+  { weight: 4, arbitrary: newLine('insert') },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('update' as const), pick: index, cost: amount, price: amount }),
@@ -126,6 +117,18 @@ describe("a deal's estimate totals, kept by the database", () => {
 
   it('equal the sums of the rows after any writes, cascades included', async () => {
     let made = 0;
+    const newRow = (line: { deal: number; phase: number; cost: number; price: number }) => ({
+      estimate: {
+        kind: 'fixed',
+        id: `est_sums_${++made}`,
+        dealId: DEALS[line.deal] as string,
+        phaseId: phaseId(line.deal, line.phase),
+        name: 'Line',
+        fixedPrice: line.price,
+        fixedCost: line.cost,
+      } satisfies Estimate,
+      amounts: { cost: BigInt(line.cost), price: BigInt(line.price) },
+    });
     await fc.assert(
       fc.asyncProperty(fc.array(write, { maxLength: 16 }), async (writes) => {
         for (const deal of [0, 1]) await freshDeal(deal);
@@ -136,34 +139,11 @@ describe("a deal's estimate totals, kept by the database", () => {
           );
           const picked = 'pick' in each && ids.length > 0 ? ids[each.pick % ids.length] : undefined;
           if (each.kind === 'insert') {
-            const line: Estimate = {
-              kind: 'fixed',
-              id: `est_sums_${++made}`,
-              dealId: DEALS[each.deal] as string,
-              phaseId: phaseId(each.deal, each.phase),
-              name: 'Line',
-              fixedPrice: each.price,
-              fixedCost: each.cost,
-            };
-            await repos.estimates.insert(line, { cost: BigInt(each.cost), price: BigInt(each.price) });
+            const { estimate, amounts } = newRow(each);
+            await repos.estimates.insert(estimate, amounts);
           } else if (each.kind === 'carried') {
-            const dealId = DEALS[each.deal] as string;
-            const line: Estimate = {
-              kind: 'fixed',
-              id: `est_sums_${++made}`,
-              dealId,
-              phaseId: phaseId(each.deal, each.phase),
-              name: 'Carried',
-              fixedPrice: each.price,
-              fixedCost: each.cost,
-            };
-            const deal = await repos.deals.findById(dealId);
-            await repos.deals.update(deal as Deal, {
-              newEstimate: {
-                estimate: line,
-                amounts: { cost: BigInt(each.cost), price: BigInt(each.price) },
-              },
-            });
+            const deal = await repos.deals.findById(DEALS[each.deal] as string);
+            await repos.deals.update(deal as Deal, { newEstimate: newRow(each) });
           } else if (each.kind === 'move' && picked) {
             const to = picked.deal_id === DEALS[0] ? 1 : 0;
             await database.dataSource.query(
