@@ -224,8 +224,8 @@ function effortBody(body: unknown): { name: string; roleId: string; quantity: nu
 
 /**
  * POST /v1/deal/{id}/phases/{phase_id}/estimates (an effort estimate) on a draft deal, in one
- * transaction of the api's seven statements: the deal locked, the membership, the one read of the
- * deal's pricing, the phase, the role and its lines' stored sums (the api's own `LINE_TOTALS`), the
+ * transaction of the api's six statements: the deal locked, the one read of the caller's membership,
+ * the deal's pricing, the phase, the role and its lines' stored sums (the api's own `LINE_TOTALS`), the
  * deal's new price and cost written with the line (its amounts) and the change's event in one
  * statement, and the space's deal_updated automations. Answers the line priced.
  */
@@ -246,10 +246,17 @@ export const BASELINE_ESTIMATE_ROUTE = {
         const deal = (await client.query(`${DEAL_SQL} FOR UPDATE OF d`, [String(request.params['id'])]))
           .rows[0] as Row | undefined;
         if (!deal) return 404;
-        const member = await client.query(MEMBER_SQL, [deal['space_id'], caller.userId]);
-        if (!member.rows[0]) return 404;
+        const read = (
+          await client.query(LINE_TOTALS, [
+            deal['id'],
+            phaseId,
+            input.roleId,
+            deal['space_id'],
+            caller.userId,
+          ])
+        ).rows[0] as Row;
+        if (read['member_role'] === null) return 404;
         if (deal['status'] !== 'draft' || deal['archived']) return 409;
-        const read = (await client.query(LINE_TOTALS, [deal['id'], phaseId, input.roleId])).rows[0] as Row;
         if (!read['has_phase']) return 404;
         if (read['role_id'] === null || read['role_space_id'] !== deal['space_id']) return 404;
         if (read['role_archived'] || read['deal_id'] === null || read['unpriced'] > 0) return 409;

@@ -29,11 +29,29 @@ export async function reachSpace(
   actor: Actor,
   spaceId: string,
 ): Promise<Result<SpaceAccess, DomainError>> {
+  const userId = memberIdOf(actor);
+  const role = userId === null ? null : await deps.memberships.roleOf(spaceId, userId);
+  return spaceAccessOf(actor, spaceId, role);
+}
+
+/** The user whose membership decides what the actor reaches; null for a space key, which is no member. */
+export function memberIdOf(actor: Actor): string | null {
+  return actor.kind === 'space_key' ? null : actor.userId;
+}
+
+/**
+ * reachSpace's answer once the actor's role in the space is read (null: no member): for a read that
+ * carries the role with what its change needs, a round trip fewer than `roleOf` (issue 25).
+ */
+export function spaceAccessOf(
+  actor: Actor,
+  spaceId: string,
+  memberRole: SpaceRole | null,
+): Result<SpaceAccess, DomainError> {
   if (actor.kind === 'space_key') {
     return actor.spaceId === spaceId ? ok({ spaceId, actor, role: null }) : err(SPACE_NOT_FOUND);
   }
-  const role = await deps.memberships.roleOf(spaceId, actor.userId);
-  return role === null ? err(SPACE_NOT_FOUND) : ok({ spaceId, actor, role });
+  return memberRole === null ? err(SPACE_NOT_FOUND) : ok({ spaceId, actor, role: memberRole });
 }
 
 /**

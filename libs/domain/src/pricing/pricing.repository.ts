@@ -1,3 +1,5 @@
+import type { SpaceRole } from '../credentials/space-role';
+import type { MemberLookup } from '../space/space.repository';
 import type { PageQuery } from '../shared/page-query';
 import type { DealPricing, Estimate, PricingState } from './deal-pricing';
 import type { LineAmounts, LineTotals, StoredLineAmounts } from './line-totals';
@@ -48,15 +50,23 @@ export interface DealPricingRepository {
    * What a new estimate on a draft deal is checked and priced against, in one read that does not
    * grow with the deal's lines: the deal's pricing, whether `phaseId` is one of its phases, the
    * role of `roleId` as RoleRepository.findById reads it (null when there is none, or no id), and
-   * the count and the sums of its estimates' stored amounts.
+   * the count and the sums of its estimates' stored amounts; with them the role of `member` in its
+   * space, as MembershipRepository.roleOf reads it.
    */
-  findLineTotals(dealId: string, phaseId: string, roleId: string | null): Promise<DealLineTotals>;
+  findLineTotals(
+    dealId: string,
+    phaseId: string,
+    roleId: string | null,
+    member: MemberLookup,
+  ): Promise<DealLineTotals>;
   /** Inserts or replaces the deal's pricing. */
   save(pricing: DealPricing): Promise<void>;
 }
 
 /** DealPricingRepository.findLineTotals' answer. */
 export interface DealLineTotals {
+  /** The role of findLineTotals' `member`: null when it is no member, or names no user. */
+  readonly memberRole: SpaceRole | null;
   readonly pricing: DealPricing | null;
   readonly hasPhase: boolean;
   readonly role: Role | null;

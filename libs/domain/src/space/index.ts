@@ -1,5 +1,5 @@
 export type { ReachableSpace, Space } from './space';
-export type { MembershipRepository, NewSpace, SpaceRepository } from './space.repository';
+export type { MemberLookup, MembershipRepository, NewSpace, SpaceRepository } from './space.repository';
 export { DEFAULT_SPACE_CURRENCY, parseSpaceCurrency } from './space-currency.rules';
 export type { SpaceMember } from './space-member';
 export { checkMembershipChange } from './membership.policy';

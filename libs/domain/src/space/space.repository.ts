@@ -19,6 +19,15 @@ export interface SpaceRepository {
   listForUser(userId: string, page: PageQuery): Promise<ReachableSpace[]>;
 }
 
+/**
+ * A membership another read carries along (`spaceAccessOf`): the role of `userId` in `spaceId`;
+ * a null user (a space key's request) reads none.
+ */
+export interface MemberLookup {
+  readonly spaceId: string;
+  readonly userId: string | null;
+}
+
 export interface MembershipRepository {
   add(membership: { spaceId: string; userId: string; role: SpaceRole; createdAt: number }): Promise<void>;
   roleOf(spaceId: string, userId: string): Promise<SpaceRole | null>;

@@ -110,8 +110,9 @@ describe("a deal's estimate totals, kept by the database", () => {
     );
     return row as { lines: number; unpriced: number; cost: string; subtotal: string };
   };
+  const noMember = { spaceId: 'spc_sums', userId: null };
   const read = async (dealId: string) => {
-    const { totals } = await repos.dealPricing.findLineTotals(dealId, 'ph_none', null);
+    const { totals } = await repos.dealPricing.findLineTotals(dealId, 'ph_none', null, noMember);
     return { ...totals, cost: String(totals.cost), subtotal: String(totals.subtotal) };
   };
 

@@ -1,15 +1,17 @@
-import type { DealLineTotals } from '@deal/domain';
+import { isSpaceRole, type DealLineTotals } from '@deal/domain';
 import type { DealPricingRow, PricingRoleRow } from '../schema/pricing.schema';
 import { dealPricingToDomain, roleToDomain } from './pricing.mapper';
+import { oneOf } from './row-values';
 
 /**
  * What a new estimate on a draft deal reads, in one statement and one row whatever the deal's
  * size (docs/pricing.md "Stored line amounts"): the deal's pricing (its columns, null without
  * one), whether phase $2 is the deal's, the role of id $3 (null without one, or without an id),
  * and the count and the sums of its estimates' stored amounts, with how many keep none: the row the
- * database keeps for the deal (`estimate_totals`, migration 1765000000000), zeros without one. The
- * sums are text: numeric, read exactly into a bigint. Each join matches at most one row (primary
- * keys), on the one row of the FROM.
+ * database keeps for the deal (`estimate_totals`, migration 1765000000000), zeros without one; and
+ * the role of user $5 in space $4 (null without a membership, or without a user), which the caller
+ * would otherwise read on its own round trip. The sums are text: numeric, read exactly into a
+ * bigint. Each join matches at most one row (primary keys), on the one row of the FROM.
  */
 export const LINE_TOTALS = `SELECT p.deal_id, p.rate_card_id, p.rate_card_revision, p.contingency_bp,
        p.discount_bp, p.rates,
@@ -17,11 +19,13 @@ export const LINE_TOTALS = `SELECT p.deal_id, p.rate_card_id, p.rate_card_revisi
        r.id AS role_id, r.space_id AS role_space_id, r.name AS role_name, r.unit AS role_unit,
        r.archived AS role_archived, r.created_at AS role_created_at, r.updated_at AS role_updated_at,
        coalesce(t.lines, 0) AS lines, coalesce(t.unpriced, 0) AS unpriced,
-       coalesce(t.cost_minor, 0)::text AS cost, coalesce(t.price_minor, 0)::text AS subtotal
+       coalesce(t.cost_minor, 0)::text AS cost, coalesce(t.price_minor, 0)::text AS subtotal,
+       m.role AS member_role
   FROM (SELECT $1::text AS deal_id) AS d
   LEFT JOIN estimate_totals AS t ON t.deal_id = d.deal_id
   LEFT JOIN deal_pricing AS p ON p.deal_id = d.deal_id
-  LEFT JOIN pricing_roles AS r ON r.id = $3::text`;
+  LEFT JOIN pricing_roles AS r ON r.id = $3::text
+  LEFT JOIN memberships AS m ON m.space_id = $4::text AND m.user_id = $5::text`;
 
 /** A LEFT JOIN's columns: all null without a match, none null with one (each is NOT NULL in its table). */
 type Joined<T> = T | { [K in keyof T]: null };
@@ -34,10 +38,12 @@ export type LineTotalsRow = Joined<DealPricingRow> &
     unpriced: number;
     cost: string;
     subtotal: string;
+    member_role: string | null;
   };
 
 export function lineTotalsToDomain(row: LineTotalsRow): DealLineTotals {
   return {
+    memberRole: row.member_role === null ? null : oneOf(row.member_role, isSpaceRole, 'memberships.role'),
     pricing: row.deal_id === null ? null : dealPricingToDomain(row as DealPricingRow),
     hasPhase: row.has_phase,
     role: row.role_id === null ? null : roleToDomain(roleRow(row as PrefixedRole)),

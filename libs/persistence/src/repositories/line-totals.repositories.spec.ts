@@ -7,7 +7,7 @@ import { repositoriesFor } from '../unit-of-work/repositories-for';
 
 /**
  * `findLineTotals` answers in one row what a new estimate on a draft deal needs (pricing, phase,
- * role, the count and sums of the stored amounts); `insert`, `update` and `writeAmounts` keep the
+ * role, the count and sums of the stored amounts, the caller's membership); `insert`, `update` and `writeAmounts` keep the
  * amounts. Runs on PGlite by default and on the real server when DATABASE_URL is set.
  */
 describe('the stored amounts of a deal lines', () => {
@@ -45,6 +45,10 @@ describe('the stored amounts of a deal lines', () => {
     await database.close();
   });
 
+  /** As a space key's request reads them: no member. */
+  const totalsOf = (deal: string, phaseId: string, roleId: string | null) =>
+    repos.dealPricing.findLineTotals(deal, phaseId, roleId, { spaceId: 'spc_totals', userId: null });
+
   const text = (totals: { lines: number; unpriced: number; cost: bigint; subtotal: bigint }) => ({
     ...totals,
     cost: String(totals.cost),
@@ -52,17 +56,31 @@ describe('the stored amounts of a deal lines', () => {
   });
 
   it('reads a deal without pricing or lines: no pricing, zero sums; the phase and the role as asked', async () => {
-    const read = await repos.dealPricing.findLineTotals(dealId, 'ph_totals', 'rol_totals');
+    const read = await totalsOf(dealId, 'ph_totals', 'rol_totals');
     expect({ ...read, totals: text(read.totals) }).toEqual({
+      memberRole: null,
       pricing: null,
       hasPhase: true,
       role: await repos.roles.findById('rol_totals'),
       totals: { lines: 0, unpriced: 0, cost: '0', subtotal: '0' },
     });
     expect(read.role).toMatchObject({ createdAt: at + 1, updatedAt: at + 123_456_789, unit: 'day' });
-    expect((await repos.dealPricing.findLineTotals(dealId, 'ph_totals_other', null)).hasPhase).toBe(false);
-    expect((await repos.dealPricing.findLineTotals(dealId, 'ph_none', 'rol_none')).role).toBeNull();
-    expect((await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null)).role).toBeNull();
+    expect((await totalsOf(dealId, 'ph_totals_other', null)).hasPhase).toBe(false);
+    expect((await totalsOf(dealId, 'ph_none', 'rol_none')).role).toBeNull();
+    expect((await totalsOf(dealId, 'ph_totals', null)).role).toBeNull();
+  });
+
+  it("reads the member's role in the space asked: none for a stranger, another space or no user", async () => {
+    const users = ['usr_totals_admin', 'usr_totals_stranger'];
+    for (const id of users)
+      await repos.users.insert({ id, email: `${id}@example.test`, name: id, createdAt: at });
+    await repos.memberships.add({ spaceId: 'spc_totals', userId: users[0], role: 'admin', createdAt: at });
+    const roleOf = async (spaceId: string, userId: string | null) =>
+      (await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null, { spaceId, userId })).memberRole;
+    expect(await roleOf('spc_totals', users[0])).toBe('admin');
+    expect(await roleOf('spc_totals', users[1])).toBeNull();
+    expect(await roleOf('spc_elsewhere', users[0])).toBeNull();
+    expect(await roleOf('spc_totals', null)).toBeNull();
   });
 
   it('sums the stored amounts exactly, beyond 2^53, and counts the rows that keep none', async () => {
@@ -83,7 +101,7 @@ describe('the stored amounts of a deal lines', () => {
       { ...line('est_t_other', 1, 1), dealId: 'deal_totals_other', phaseId: 'ph_totals_other' },
       { cost: 1n, price: 1n },
     );
-    const read = await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null);
+    const read = await totalsOf(dealId, 'ph_totals', null);
     expect(read.pricing).toEqual(await repos.dealPricing.findByDeal(dealId));
     expect(text(read.totals)).toEqual({
       lines: 3,
@@ -93,7 +111,7 @@ describe('the stored amounts of a deal lines', () => {
     });
 
     await database.dataSource.query(`UPDATE estimates SET price_minor = NULL WHERE id = 'est_t3'`);
-    expect(text((await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null)).totals)).toEqual({
+    expect(text((await totalsOf(dealId, 'ph_totals', null)).totals)).toEqual({
       lines: 3,
       unpriced: 1,
       cost: '13',
@@ -121,7 +139,7 @@ describe('the stored amounts of a deal lines', () => {
       { id: 'est_t3', cost_minor: '200', price_minor: '300' },
       { id: 'est_t_other', cost_minor: '1', price_minor: '1' },
     ]);
-    expect(text((await repos.dealPricing.findLineTotals(dealId, 'ph_totals', null)).totals)).toEqual({
+    expect(text((await totalsOf(dealId, 'ph_totals', null)).totals)).toEqual({
       lines: 3,
       unpriced: 0,
       cost: '240',

@@ -4,6 +4,7 @@ import type {
   DealPricingRepository,
   Estimate,
   LineAmounts,
+  MemberLookup,
   StoredLineAmounts,
   PricingState,
   EstimateRepository,
@@ -192,9 +193,15 @@ export class TypeOrmDealPricingRepository implements DealPricingRepository {
     return pricingStateWithRoleToDomain(row);
   }
 
-  async findLineTotals(dealId: string, phaseId: string, roleId: string | null): Promise<DealLineTotals> {
+  async findLineTotals(
+    dealId: string,
+    phaseId: string,
+    roleId: string | null,
+    member: MemberLookup,
+  ): Promise<DealLineTotals> {
     // A new estimate's hot path: past TypeORM's per-query wrapper, as a deal change's statements.
-    const [row] = await queryRecords<LineTotalsRow>(this.manager, LINE_TOTALS, [dealId, phaseId, roleId]);
+    const parameters = [dealId, phaseId, roleId, member.spaceId, member.userId];
+    const [row] = await queryRecords<LineTotalsRow>(this.manager, LINE_TOTALS, parameters);
     if (!row) throw new Error('the line totals statement answers one row');
     return lineTotalsToDomain(row);
   }

@@ -123,8 +123,7 @@ async function expectStoredAsPriced(dealId: string, { rows = true } = {}) {
 const NEW_ESTIMATE_ON_A_DRAFT = [
   'START TRANSACTION',
   'SELECT d.*, u.id', // the deal, locked, with its owner
-  'SELECT role FROM', // the caller's membership
-  'SELECT p.deal_id, p.rate_card_id,', // pricing, phase, role, the count and sums of the lines
+  'SELECT p.deal_id, p.rate_card_id,', // pricing, phase, role, the lines' count and sums, the caller's membership
   'WITH estimate AS', // the deal's UPDATE with the new line and the event: one round trip (issue 25)
   'SELECT a.id, a.space_id,', // the enabled deal_updated automations
   'COMMIT',
@@ -165,7 +164,7 @@ describe('a new estimate on a draft deal', () => {
       made('POST', estimatesOf(phases[1].id), { name, role_id: roles[1].id, quantity: 1.5 });
     const healing = await statementsOf(add('Heals'));
     expect(healing).toEqual([
-      ...NEW_ESTIMATE_ON_A_DRAFT.slice(0, 4),
+      ...NEW_ESTIMATE_ON_A_DRAFT.slice(0, 3),
       "SELECT (SELECT json_build_object('deal_id',", // every line, as before
       'INSERT INTO estimates', // a statement of its own, as past draft (the path pricing every line)
       'WITH event AS',

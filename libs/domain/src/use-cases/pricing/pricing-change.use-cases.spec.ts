@@ -11,6 +11,7 @@ import type { LineAmounts, StoredLineAmounts } from '../../pricing/line-totals';
 import type { RateCard } from '../../pricing/rate-card';
 import type { Role } from '../../pricing/role';
 import type { Repositories, UnitOfWork } from '../../ports/repositories';
+import type { MemberLookup } from '../../space/space.repository';
 import { aDealUpdatedAutomation } from '../../testing/automation.mother';
 import { aDeal, aPinnedPhase, aRelativePhase } from '../../testing/deal.mother';
 import { removePhase } from '../deals/remove-phase.use-case';
@@ -116,7 +117,7 @@ class FakeStore implements UnitOfWork {
           if (options.event) this.outbox.push({ event: options.event, deliveries: [] });
         },
       },
-      memberships: { roleOf: async (spaceId: string) => (spaceId === 'spc_1' ? 'member' : null) },
+      memberships: { roleOf: async (spaceId: string) => memberRoleIn(spaceId) },
       phases: {
         listByDeal: async (dealId: string) => this.phases.filter((p) => p.dealId === dealId),
         // As the database does: a phase's estimates go with it.
@@ -145,10 +146,16 @@ class FakeStore implements UnitOfWork {
             role: roleId === role.id ? role : null,
           };
         },
-        findLineTotals: async (dealId: string, phaseId: string, roleId: string | null) => {
+        findLineTotals: async (
+          dealId: string,
+          phaseId: string,
+          roleId: string | null,
+          member: MemberLookup,
+        ) => {
           this.reads.push('findLineTotals');
           const stored = this.estimates.flatMap((e) => this.amounts.get(e.id) ?? []);
           return {
+            memberRole: member.userId === null ? null : memberRoleIn(member.spaceId),
             pricing: this.pricing,
             hasPhase: this.phases.some((p) => p.dealId === dealId && p.id === phaseId),
             role: roleId === role.id ? role : null,
@@ -193,6 +200,9 @@ class FakeStore implements UnitOfWork {
     } as unknown as Repositories;
   }
 }
+
+/** Every user is a member of spc_1 and of no other space. */
+const memberRoleIn = (spaceId: string) => (spaceId === 'spc_1' ? 'member' : null);
 
 function setUp(deal: Partial<Deal> = {}, priced = true) {
   const store = new FakeStore();
@@ -377,6 +387,27 @@ describe('stored line amounts (incremental totals)', () => {
     });
   });
 
+  it("reads the caller's membership with the totals: one read, and 404 for whoever does not reach the deal", async () => {
+    const elsewhere = () => setUp({ spaceId: 'spc_2' }); // where no user is a member
+    const stranger = elsewhere();
+    const refused = await addEstimate(stranger.deps, member, 'deal_1', 'ph_pinned', licence);
+    expect(refused).toEqual({ ok: false, error: { kind: 'NotFound', resource: 'deal' } });
+    expect(stranger.store.reads).toEqual(['findLineTotals']);
+    expect([stranger.store.updates, stranger.store.outbox]).toEqual([[], []]);
+    const key = (spaceId: string): Actor => ({
+      kind: 'space_key',
+      spaceId,
+      scope: 'read_write',
+      credentialId: 'key_1',
+    });
+    expect((await addEstimate(elsewhere().deps, key('spc_1'), 'deal_1', 'ph_pinned', licence)).ok).toBe(
+      false,
+    );
+    const own = elsewhere();
+    expect((await addEstimate(own.deps, key('spc_2'), 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
+    expect(own.store.reads).toEqual(['findLineTotals']);
+  });
+
   it('gives the figures and the answer pricing every line gives', async () => {
     const full = setUp();
     full.store.estimates = [tenHours];
@@ -459,7 +490,8 @@ describe('stored line amounts (incremental totals)', () => {
     store.estimates = [tenHours];
     store.amounts.set(tenHours.id, tenHoursAmounts);
     expect((await addEstimate(deps, member, 'deal_1', 'ph_pinned', licence)).ok).toBe(true);
-    expect(store.reads).toEqual(['findStateByDeal']);
+    // The first read is the one that carries the caller's membership, whatever the deal's status.
+    expect(store.reads).toEqual(['findLineTotals', 'findStateByDeal']);
     expect(store.versions.map((v) => v.estimates)).toEqual([[tenHours]]);
     expect(text(store.amounts.get('est_1'))).toEqual({ cost: '5000', price: '10000' });
   });
