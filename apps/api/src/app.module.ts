@@ -26,13 +26,13 @@ const features = [
   OpenApiModule,
   SpacesModule,
   DealsModule,
+  PricingModule,
   CredentialsModule,
   MembersModule,
   InvitationsModule,
   DeviceFlowModule,
   AutomationsModule,
   EventsModule,
-  PricingModule,
 ];
 
 /**

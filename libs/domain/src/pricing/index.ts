@@ -20,6 +20,7 @@ export {
   marginOf,
   MissingRateError,
   priceDeal,
+  priceLine,
   pricingVariance,
 } from './pricing';
 export { decimalPlaces, scaled, scaledRounded, unscaled } from './decimal';

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { storedAmountsOf, totalsOfLines, withLine, type LineAmounts, type LineTotals } from './line-totals';
-import { BASIS_POINTS, priceDeal, type PricingInput, type PricingLine, type RoleRate } from './pricing';
+import {
+  BASIS_POINTS,
+  priceDeal,
+  priceLine,
+  type PricingInput,
+  type PricingLine,
+  type RoleRate,
+} from './pricing';
 
 // Fixed seed: a failure is reproducible, and the suite stays deterministic.
 const RUNS = { seed: 25, numRuns: 300 };
@@ -43,12 +50,9 @@ const inputOf = (at: Pricing, lines: readonly PricingLine[]): PricingInput => ({
   lines,
 });
 
-/** One line priced alone, as a new or edited estimate is (no other line, no discount). */
-const amountsAlone = (at: Pricing, line: PricingLine): LineAmounts => {
-  const [priced] = priceDeal({ ...inputOf(at, [line]), discount: 0 }).lines;
-  if (!priced) throw new Error('a priced line has its amounts');
-  return priced;
-};
+/** One line priced alone, as a new or edited estimate is (`priceLine`: no other line, no discount). */
+const amountsAlone = (at: Pricing, line: PricingLine): LineAmounts =>
+  priceLine(line, at.rates, at.contingency);
 
 const EMPTY: LineTotals = { lines: 0, unpriced: 0, cost: 0n, subtotal: 0n };
 
@@ -59,6 +63,17 @@ const fullTotals = (input: PricingInput) => {
 };
 
 describe('a deal priced from its lines stored amounts', () => {
+  it('prices a line alone exactly as priceDeal prices it among the others', () => {
+    fc.assert(
+      fc.property(pricing, fc.array(lineBody, { minLength: 1, maxLength: 30 }), (at, bodies) => {
+        const lines = bodies.map((body, n): PricingLine => ({ ...body, id: `est_${n}` }));
+        const alone = lines.map((line) => priceLine(line, at.rates, at.contingency));
+        expect(alone).toEqual(priceDeal(inputOf(at, lines)).lines);
+      }),
+      RUNS,
+    );
+  });
+
   it('gives exactly the totals priceDeal gives, each line priced on its own', () => {
     fc.assert(
       fc.property(pricing, fc.array(lineBody, { maxLength: 60 }), (at, bodies) => {

@@ -4,6 +4,7 @@ import {
   marginOf,
   MissingRateError,
   priceDeal,
+  priceLine,
   pricingVariance,
 } from './pricing';
 import type { PricingInput } from './pricing';
@@ -87,16 +88,12 @@ describe('pricing arithmetic', () => {
     expect(priced.byPhase).toEqual([{ phaseId: 'ph_a', cost: 0n, price: 0n }]);
   });
 
-  it('refuses a line whose role has no rate', () => {
+  it('refuses a line whose role has no rate, among others or alone', () => {
+    const line = { kind: 'effort', id: 'est_1', phaseId: 'ph_a', roleId: 'rol_gone', quantity: 100 } as const;
     expect(() =>
-      priceDeal({
-        phaseIds: ['ph_a'],
-        rates,
-        contingency: 0,
-        discount: 0,
-        lines: [{ kind: 'effort', id: 'est_1', phaseId: 'ph_a', roleId: 'rol_gone', quantity: 100 }],
-      }),
+      priceDeal({ phaseIds: ['ph_a'], rates, contingency: 0, discount: 0, lines: [line] }),
     ).toThrow(new MissingRateError('rol_gone'));
+    expect(() => priceLine(line, rates, 0)).toThrow(new MissingRateError('rol_gone'));
   });
 
   it('compares the price and margin with the targets', () => {

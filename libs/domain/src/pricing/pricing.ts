@@ -135,18 +135,61 @@ interface BigRate {
 
 const HALF_EFFORT_DIVISOR = EFFORT_DIVISOR / 2n;
 
+const bigRate = (rate: RoleRate): BigRate => ({
+  rate,
+  cost: BigInt(rate.costRate),
+  price: BigInt(rate.priceRate),
+});
+
 /**
- * Prices every line, then sums them by phase, by role and in all. Each effort line is
- * `effort × rate` with `effort = quantity × (10^4 + contingency)` computed once for its cost and its
- * price; both are non-negative, so half-up is `(x + D/2) / D` (the same as `effortAmount`).
+ * One line's amounts, `factor` being 10^4 + contingency: `priceDeal` prices each of its lines here,
+ * and `priceLine` a line alone. An effort line is `effort × rate` with `effort = quantity × factor`
+ * computed once for its cost and its price; both are non-negative, so half-up is `(x + D/2) / D`
+ * (the same as `effortAmount`).
  */
+function pricedWith<L extends PricingLine>(
+  line: L,
+  rate: BigRate | undefined,
+  factor: bigint,
+): PricedLine<L> {
+  const plain: PricingLine = line;
+  if (plain.kind === 'fixed') {
+    return {
+      line,
+      costRate: null,
+      priceRate: null,
+      cost: BigInt(plain.fixedCost),
+      price: BigInt(plain.fixedPrice),
+    };
+  }
+  if (!rate) throw new MissingRateError(plain.roleId);
+  const effort = BigInt(plain.quantity) * factor;
+  return {
+    line,
+    costRate: rate.rate.costRate,
+    priceRate: rate.rate.priceRate,
+    cost: (effort * rate.cost + HALF_EFFORT_DIVISOR) / EFFORT_DIVISOR,
+    price: (effort * rate.price + HALF_EFFORT_DIVISOR) / EFFORT_DIVISOR,
+  };
+}
+
+/**
+ * One line priced on its own, exactly as `priceDeal` prices it among the deal's lines (the same
+ * function): what a new line on a draft deal adds to the sums its lines keep (line-totals.ts).
+ */
+export function priceLine<L extends PricingLine>(
+  line: L,
+  rates: readonly RoleRate[],
+  contingency: number,
+): PricedLine<L> {
+  const plain: PricingLine = line;
+  const rate = plain.kind === 'effort' ? rates.find((each) => each.roleId === plain.roleId) : undefined;
+  return pricedWith(line, rate && bigRate(rate), BP + BigInt(contingency));
+}
+
+/** Prices every line (`pricedWith`), then sums them by phase, by role and in all. */
 export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPrice<L> {
-  const rateOf = new Map<string, BigRate>(
-    input.rates.map((rate) => [
-      rate.roleId,
-      { rate, cost: BigInt(rate.costRate), price: BigInt(rate.priceRate) },
-    ]),
-  );
+  const rateOf = new Map<string, BigRate>(input.rates.map((rate) => [rate.roleId, bigRate(rate)]));
   const factor = BP + BigInt(input.contingency);
   const byPhase = new Map<string, { cost: bigint; price: bigint }>(
     input.phaseIds.map((id) => [id, { cost: 0n, price: 0n }]),
@@ -157,34 +200,11 @@ export function priceDeal<L extends PricingLine>(input: PricingInput<L>): DealPr
   let cost = 0n;
   for (const line of input.lines) {
     const plain: PricingLine = line;
-    let priced: PricedLine<L>;
-    let role: { quantity: bigint | null; cost: bigint; price: bigint } | undefined;
-    if (plain.kind === 'fixed') {
-      priced = {
-        line,
-        costRate: null,
-        priceRate: null,
-        cost: BigInt(plain.fixedCost),
-        price: BigInt(plain.fixedPrice),
-      };
-      role = byRole.get(null);
-      if (!role) byRole.set(null, (role = { quantity: null, cost: 0n, price: 0n }));
-    } else {
-      const rate = rateOf.get(plain.roleId);
-      if (!rate) throw new MissingRateError(plain.roleId);
-      const quantity = BigInt(plain.quantity);
-      const effort = quantity * factor;
-      priced = {
-        line,
-        costRate: rate.rate.costRate,
-        priceRate: rate.rate.priceRate,
-        cost: (effort * rate.cost + HALF_EFFORT_DIVISOR) / EFFORT_DIVISOR,
-        price: (effort * rate.price + HALF_EFFORT_DIVISOR) / EFFORT_DIVISOR,
-      };
-      role = byRole.get(plain.roleId);
-      if (!role) byRole.set(plain.roleId, (role = { quantity: 0n, cost: 0n, price: 0n }));
-      role.quantity = (role.quantity ?? 0n) + quantity;
-    }
+    const roleId = plain.kind === 'effort' ? plain.roleId : null;
+    const priced = pricedWith(line, roleId === null ? undefined : rateOf.get(roleId), factor);
+    let role = byRole.get(roleId);
+    if (!role) byRole.set(roleId, (role = { quantity: roleId === null ? null : 0n, cost: 0n, price: 0n }));
+    if (plain.kind === 'effort') role.quantity = (role.quantity ?? 0n) + BigInt(plain.quantity);
     lines.push(priced);
     subtotal += priced.price;
     cost += priced.cost;

@@ -7,6 +7,8 @@ export const LIST_CURSOR_PARAMETERS = {
   '/v1/deals': 'cursor',
   '/v1/deal/{id}/phases': 'cursor',
   '/v1/deal/{id}/versions': 'cursor',
+  '/v1/spaces/{space}/roles': 'cursor',
+  '/v1/spaces/{space}/rate-cards': 'cursor',
   '/v1/tokens': 'cursor',
   '/v1/spaces/{space}/api-keys': 'cursor',
   '/v1/spaces/{space}/members': 'cursor',
@@ -16,6 +18,4 @@ export const LIST_CURSOR_PARAMETERS = {
   '/v1/spaces/{space}/automations': 'cursor',
   '/v1/spaces/{space}/automations/{id}/deliveries': 'cursor',
   '/v1/spaces/{space}/events': 'after',
-  '/v1/spaces/{space}/roles': 'cursor',
-  '/v1/spaces/{space}/rate-cards': 'cursor',
 } as const;

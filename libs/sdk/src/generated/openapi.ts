@@ -231,6 +231,206 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/spaces/{space}/roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a space's roles
+     * @description Any member, and the space’s own key. Oldest first, archived roles included.
+     */
+    get: operations['listRoles'];
+    put?: never;
+    /**
+     * Create a role of a space
+     * @description Owners and admins only (anyone else, space keys included, gets 404).
+     */
+    post: operations['createRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/spaces/{space}/roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Archive a role of a space
+     * @description Owners and admins only (anyone else, space keys included, gets 404). The role is archived, never removed: deals whose estimates use it keep it and price as before; it takes no new estimate and no new rate. Archiving an archived role is 204 again.
+     */
+    delete: operations['archiveRole'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit a role of a space
+     * @description Owners and admins only (anyone else, space keys included, gets 404). Only the fields sent change.
+     */
+    patch: operations['editRole'];
+    trace?: never;
+  };
+  '/v1/spaces/{space}/rate-cards': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a space's rate cards
+     * @description Any member, and the space’s own key. Oldest first.
+     */
+    get: operations['listRateCards'];
+    put?: never;
+    /**
+     * Create a rate card of a space
+     * @description Owners and admins only (anyone else, space keys included, gets 404). Revision 1. Made default, it takes the flag from the space's default in its currency.
+     */
+    post: operations['createRateCard'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/spaces/{space}/rate-cards/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Edit a rate card of a space
+     * @description Owners and admins only (anyone else, space keys included, gets 404). Only the fields sent change; the revision goes up by one. No deal changes: each keeps its copy of the rates until `POST /v1/deal/{id}/pricing/refresh-rates`.
+     */
+    patch: operations['editRateCard'];
+    trace?: never;
+  };
+  '/v1/deal/{id}/pricing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A deal's price from its estimates
+     * @description Whoever reaches the deal. Each line is rounded half-up to a cent; totals are sums of lines; the discount comes off the subtotal once; margin to 4 decimals (null at a price of 0). `by_phase` and `by_role` are before the discount and each sums to `subtotal`. The rules: docs/pricing.md.
+     */
+    get: operations['getDealPricing'];
+    /**
+     * Set a deal's rate card, contingency and discount
+     * @description Whoever may change the deal. The deal keeps a copy of the card’s rates at its current revision: later edits of the card change nothing until refresh-rates. A card in another currency, or one that does not rate a role the deal's estimates use, is 409 saying so; a card of another space is 404. A pending deal is read-only (409), an archived one too. Answers the pricing, as GET does.
+     */
+    put: operations['putDealPricing'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/deal/{id}/pricing/refresh-rates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy the deal's rate card's current rates again
+     * @description The rates and revision of the card as it is now replace the deal’s copy; contingency and discount stay. Under the rules of PUT: the card must still be in the deal's currency and rate every role the estimates use (else 409). A deal without a rate card is 409. Answers the pricing, as GET does.
+     */
+    post: operations['refreshDealRates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/deal/{id}/phases/{phase_id}/estimates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add an estimate to a phase of a deal
+     * @description Whoever may change the deal. `{name, role_id, quantity}` (effort, priced at the deal’s copy of its rate card) or `{name, fixed_price, fixed_cost}`. A pending deal is read-only (409), an archived one too. Answers the estimate priced as a line of GET /v1/deal/{id}/pricing.
+     */
+    post: operations['addEstimate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/deal/{id}/phases/{phase_id}/estimates/{estimate_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove an estimate of a deal
+     * @description A pending deal is read-only (409), an archived one too.
+     */
+    delete: operations['removeEstimate'];
+    options?: never;
+    head?: never;
+    /**
+     * Edit an estimate of a deal
+     * @description Only the fields sent change; a field of the other kind of estimate is 400 naming it. A new role is checked as when adding. A pending deal is read-only (409), an archived one too.
+     */
+    patch: operations['editEstimate'];
+    trace?: never;
+  };
+  '/v1/spaces/{space}/pipeline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A space's pipeline forecast, month by month
+     * @description Any member, and the space’s own key. Open deals (draft to progressed) and won ones, not archived, with a price: each deal's price, weighted price and cost are spread over its phases' days (start to due when it has none), in integer cents with cumulative rounding, so its months sum exactly to it. At most 36 months per request.
+     */
+    get: operations['getPipeline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/tokens': {
     parameters: {
       query?: never;
@@ -883,206 +1083,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/v1/spaces/{space}/roles': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List a space's roles
-     * @description Any member, and the space’s own key. Oldest first, archived roles included.
-     */
-    get: operations['listRoles'];
-    put?: never;
-    /**
-     * Create a role of a space
-     * @description Owners and admins only (anyone else, space keys included, gets 404).
-     */
-    post: operations['createRole'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/spaces/{space}/roles/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Archive a role of a space
-     * @description Owners and admins only (anyone else, space keys included, gets 404). The role is archived, never removed: deals whose estimates use it keep it and price as before; it takes no new estimate and no new rate. Archiving an archived role is 204 again.
-     */
-    delete: operations['archiveRole'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit a role of a space
-     * @description Owners and admins only (anyone else, space keys included, gets 404). Only the fields sent change.
-     */
-    patch: operations['editRole'];
-    trace?: never;
-  };
-  '/v1/spaces/{space}/rate-cards': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List a space's rate cards
-     * @description Any member, and the space’s own key. Oldest first.
-     */
-    get: operations['listRateCards'];
-    put?: never;
-    /**
-     * Create a rate card of a space
-     * @description Owners and admins only (anyone else, space keys included, gets 404). Revision 1. Made default, it takes the flag from the space's default in its currency.
-     */
-    post: operations['createRateCard'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/spaces/{space}/rate-cards/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Edit a rate card of a space
-     * @description Owners and admins only (anyone else, space keys included, gets 404). Only the fields sent change; the revision goes up by one. No deal changes: each keeps its copy of the rates until `POST /v1/deal/{id}/pricing/refresh-rates`.
-     */
-    patch: operations['editRateCard'];
-    trace?: never;
-  };
-  '/v1/deal/{id}/pricing': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A deal's price from its estimates
-     * @description Whoever reaches the deal. Each line is rounded half-up to a cent; totals are sums of lines; the discount comes off the subtotal once; margin to 4 decimals (null at a price of 0). `by_phase` and `by_role` are before the discount and each sums to `subtotal`. The rules: docs/pricing.md.
-     */
-    get: operations['getDealPricing'];
-    /**
-     * Set a deal's rate card, contingency and discount
-     * @description Whoever may change the deal. The deal keeps a copy of the card’s rates at its current revision: later edits of the card change nothing until refresh-rates. A card in another currency, or one that does not rate a role the deal's estimates use, is 409 saying so; a card of another space is 404. A pending deal is read-only (409), an archived one too. Answers the pricing, as GET does.
-     */
-    put: operations['putDealPricing'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/deal/{id}/pricing/refresh-rates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Copy the deal's rate card's current rates again
-     * @description The rates and revision of the card as it is now replace the deal’s copy; contingency and discount stay. Under the rules of PUT: the card must still be in the deal's currency and rate every role the estimates use (else 409). A deal without a rate card is 409. Answers the pricing, as GET does.
-     */
-    post: operations['refreshDealRates'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/deal/{id}/phases/{phase_id}/estimates': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add an estimate to a phase of a deal
-     * @description Whoever may change the deal. `{name, role_id, quantity}` (effort, priced at the deal’s copy of its rate card) or `{name, fixed_price, fixed_cost}`. A pending deal is read-only (409), an archived one too. Answers the estimate priced as a line of GET /v1/deal/{id}/pricing.
-     */
-    post: operations['addEstimate'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/deal/{id}/phases/{phase_id}/estimates/{estimate_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Remove an estimate of a deal
-     * @description A pending deal is read-only (409), an archived one too.
-     */
-    delete: operations['removeEstimate'];
-    options?: never;
-    head?: never;
-    /**
-     * Edit an estimate of a deal
-     * @description Only the fields sent change; a field of the other kind of estimate is 400 naming it. A new role is checked as when adding. A pending deal is read-only (409), an archived one too.
-     */
-    patch: operations['editEstimate'];
-    trace?: never;
-  };
-  '/v1/spaces/{space}/pipeline': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A space's pipeline forecast, month by month
-     * @description Any member, and the space’s own key. Open deals (draft to progressed) and won ones, not archived, with a price: each deal's price, weighted price and cost are spread over its phases' days (start to due when it has none), in integer cents with cumulative rounding, so its months sum exactly to it. At most 36 months per request.
-     */
-    get: operations['getPipeline'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1339,6 +1339,174 @@ export interface components {
       items: components['schemas']['DealVersionDto'][];
       /** @description Pass as `cursor` for the next page; null on the last. */
       next_cursor: string | null;
+    };
+    RoleDto: {
+      /** @example rol_0Fz3AbCdEfGhIjKlMnOpQr */
+      id: string;
+      /** @example Developer */
+      name: string;
+      /**
+       * @description What an estimate of this role counts, and what its rates are per.
+       * @enum {string}
+       */
+      unit: 'hour' | 'day';
+      /** @description Archived: takes no new estimate nor new rate; the deals that use it keep it. */
+      archived: boolean;
+    };
+    RolePageDto: {
+      items: components['schemas']['RoleDto'][];
+      /** @description Pass as `cursor` for the next page; null on the last. */
+      next_cursor: string | null;
+    };
+    RateCardDto: {
+      /** @example rc_0Fz3AbCdEfGhIjKlMnOpQr */
+      id: string;
+      /** @example Standard 2026 */
+      name: string;
+      /**
+       * @description Lower-case ISO 4217 code.
+       * @example eur
+       */
+      currency: string;
+      rates: components['schemas']['RateDto'][];
+      /** @description The space's default card in its currency (at most one per currency). */
+      is_default: boolean;
+      /**
+       * @description 1 when created, up by one with every edit.
+       * @example 1
+       */
+      revision: number;
+    };
+    RateCardPageDto: {
+      items: components['schemas']['RateCardDto'][];
+      /** @description Pass as `cursor` for the next page; null on the last. */
+      next_cursor: string | null;
+    };
+    RateCardRefDto: {
+      /** @example rc_0Fz3AbCdEfGhIjKlMnOpQr */
+      id: string;
+      /**
+       * @description The revision of the card the deal copied its rates from.
+       * @example 3
+       */
+      revision: number;
+    };
+    PricedLineDto: {
+      /** @example est_0Fz3AbCdEfGhIjKlMnOpQr */
+      id: string;
+      /** @example ph_0Fz3AbCdEfGhIjKlMnOpQr */
+      phase_id: string;
+      /** @example Build the API */
+      name: string;
+      /** @description The role of an effort estimate; null for a fixed one. */
+      role_id: string | null;
+      /** @description Effort in the role's unit; null for a fixed estimate. */
+      quantity: number | null;
+      /** @description The deal's copy of the role's cost rate. */
+      cost_rate: number | null;
+      /** @description The deal's copy of the role's price rate. */
+      price_rate: number | null;
+      /** @description A fixed estimate’s price; null for effort. */
+      fixed_price: number | null;
+      /** @description A fixed estimate’s cost; null for effort. */
+      fixed_cost: number | null;
+      /** @description quantity × (1 + contingency) × cost_rate, half-up to a cent. In the deal's currency, 2 decimals. */
+      cost: number;
+      /** @description quantity × (1 + contingency) × price_rate, half-up to a cent. In the deal's currency, 2 decimals. */
+      price: number;
+    };
+    PhaseAmountDto: {
+      /** @example ph_0Fz3AbCdEfGhIjKlMnOpQr */
+      phase_id: string;
+      cost: number;
+      price: number;
+    };
+    RoleAmountDto: {
+      /** @description Null: the fixed estimates, summed. */
+      role_id: string | null;
+      /** @description Effort in the role's unit, before contingency. */
+      quantity: number | null;
+      cost: number;
+      price: number;
+    };
+    VarianceDto: {
+      /** @description price − target_price; null without a target. */
+      price: number | null;
+      /** @description margin − target_margin; null without a target or margin. */
+      margin: number | null;
+    };
+    DealPricingDto: {
+      /** @example usd */
+      currency: string;
+      /** @description Null until the deal is given a rate card. */
+      rate_card: components['schemas']['RateCardRefDto'] | null;
+      /**
+       * @description Added to effort, 0 to 1.
+       * @example 0.15
+       */
+      contingency: number;
+      /**
+       * @description Taken off the subtotal, 0 to 1.
+       * @example 0.05
+       */
+      discount: number;
+      /** @description The estimates in the order they were added. */
+      lines: components['schemas']['PricedLineDto'][];
+      /** @description Every phase of the deal, in its order. Before the discount; the entries sum to `subtotal` (and to `cost`). */
+      by_phase: components['schemas']['PhaseAmountDto'][];
+      /** @description Each role with a line, then the fixed lines. Before the discount; the entries sum to `subtotal` (and to `cost`). */
+      by_role: components['schemas']['RoleAmountDto'][];
+      /** @description The sum of the lines' prices. In the deal's currency, 2 decimals. */
+      subtotal: number;
+      /** @description subtotal × discount, half-up to a cent. In the deal's currency, 2 decimals. */
+      discount_amount: number;
+      /** @description The sum of the lines' costs. In the deal's currency, 2 decimals. */
+      cost: number;
+      /** @description subtotal − discount_amount. In the deal's currency, 2 decimals. */
+      price: number;
+      /** @description (price − cost) / price, 4 decimals; null at a price of 0. */
+      margin: number | null;
+      /** @description The deal's target price. */
+      target_price: number | null;
+      /** @description The deal's target margin. */
+      target_margin: number | null;
+      variance: components['schemas']['VarianceDto'];
+    };
+    PipelineMonthDto: {
+      /**
+       * @description The calendar month, `YYYY-MM` (UTC).
+       * @example 2026-03
+       */
+      month: string;
+      /**
+       * @description Price of open and won deals this month. In the forecast's currency, 2 decimals: each deal's amount spread over its phases' days (start to due without phases), exactly: a deal’s months sum to its amount.
+       * @example 4575.41
+       */
+      price: number;
+      /**
+       * @description Price × probability (a won deal at 1, an open deal without a probability at 0), each deal's weighted price spread like its price. In the forecast's currency, 2 decimals: each deal's amount spread over its phases' days (start to due without phases), exactly: a deal’s months sum to its amount.
+       * @example 3375.41
+       */
+      weighted: number;
+      /**
+       * @description Cost of the same deals. In the forecast's currency, 2 decimals: each deal's amount spread over its phases' days (start to due without phases), exactly: a deal’s months sum to its amount.
+       * @example 2258.2
+       */
+      cost: number;
+      /**
+       * @description How many deals have at least one scheduled day this month.
+       * @example 2
+       */
+      deals: number;
+    };
+    PipelineDto: {
+      /**
+       * @description Lower-case ISO 4217: the `currency` asked for, else the space’s. Deals in others are not counted.
+       * @example eur
+       */
+      currency: string;
+      /** @description One per calendar month from `from` to `to`, in order. */
+      items: components['schemas']['PipelineMonthDto'][];
     };
     CreatedPersonalTokenDto: {
       /** @example tok_0Fz3AbCdEfGhIjKlMnOpQr */
@@ -1971,174 +2139,6 @@ export interface components {
       items: components['schemas']['EventDto'][];
       /** @description Pass it as `after` to continue; it is there even when nothing was new, so a reader keeps polling with it (null only while the space has no event and no `after` was given). */
       next_cursor: string | null;
-    };
-    RoleDto: {
-      /** @example rol_0Fz3AbCdEfGhIjKlMnOpQr */
-      id: string;
-      /** @example Developer */
-      name: string;
-      /**
-       * @description What an estimate of this role counts, and what its rates are per.
-       * @enum {string}
-       */
-      unit: 'hour' | 'day';
-      /** @description Archived: takes no new estimate nor new rate; the deals that use it keep it. */
-      archived: boolean;
-    };
-    RolePageDto: {
-      items: components['schemas']['RoleDto'][];
-      /** @description Pass as `cursor` for the next page; null on the last. */
-      next_cursor: string | null;
-    };
-    RateCardDto: {
-      /** @example rc_0Fz3AbCdEfGhIjKlMnOpQr */
-      id: string;
-      /** @example Standard 2026 */
-      name: string;
-      /**
-       * @description Lower-case ISO 4217 code.
-       * @example eur
-       */
-      currency: string;
-      rates: components['schemas']['RateDto'][];
-      /** @description The space's default card in its currency (at most one per currency). */
-      is_default: boolean;
-      /**
-       * @description 1 when created, up by one with every edit.
-       * @example 1
-       */
-      revision: number;
-    };
-    RateCardPageDto: {
-      items: components['schemas']['RateCardDto'][];
-      /** @description Pass as `cursor` for the next page; null on the last. */
-      next_cursor: string | null;
-    };
-    RateCardRefDto: {
-      /** @example rc_0Fz3AbCdEfGhIjKlMnOpQr */
-      id: string;
-      /**
-       * @description The revision of the card the deal copied its rates from.
-       * @example 3
-       */
-      revision: number;
-    };
-    PricedLineDto: {
-      /** @example est_0Fz3AbCdEfGhIjKlMnOpQr */
-      id: string;
-      /** @example ph_0Fz3AbCdEfGhIjKlMnOpQr */
-      phase_id: string;
-      /** @example Build the API */
-      name: string;
-      /** @description The role of an effort estimate; null for a fixed one. */
-      role_id: string | null;
-      /** @description Effort in the role's unit; null for a fixed estimate. */
-      quantity: number | null;
-      /** @description The deal's copy of the role's cost rate. */
-      cost_rate: number | null;
-      /** @description The deal's copy of the role's price rate. */
-      price_rate: number | null;
-      /** @description A fixed estimate’s price; null for effort. */
-      fixed_price: number | null;
-      /** @description A fixed estimate’s cost; null for effort. */
-      fixed_cost: number | null;
-      /** @description quantity × (1 + contingency) × cost_rate, half-up to a cent. In the deal's currency, 2 decimals. */
-      cost: number;
-      /** @description quantity × (1 + contingency) × price_rate, half-up to a cent. In the deal's currency, 2 decimals. */
-      price: number;
-    };
-    PhaseAmountDto: {
-      /** @example ph_0Fz3AbCdEfGhIjKlMnOpQr */
-      phase_id: string;
-      cost: number;
-      price: number;
-    };
-    RoleAmountDto: {
-      /** @description Null: the fixed estimates, summed. */
-      role_id: string | null;
-      /** @description Effort in the role's unit, before contingency. */
-      quantity: number | null;
-      cost: number;
-      price: number;
-    };
-    VarianceDto: {
-      /** @description price − target_price; null without a target. */
-      price: number | null;
-      /** @description margin − target_margin; null without a target or margin. */
-      margin: number | null;
-    };
-    DealPricingDto: {
-      /** @example usd */
-      currency: string;
-      /** @description Null until the deal is given a rate card. */
-      rate_card: components['schemas']['RateCardRefDto'] | null;
-      /**
-       * @description Added to effort, 0 to 1.
-       * @example 0.15
-       */
-      contingency: number;
-      /**
-       * @description Taken off the subtotal, 0 to 1.
-       * @example 0.05
-       */
-      discount: number;
-      /** @description The estimates in the order they were added. */
-      lines: components['schemas']['PricedLineDto'][];
-      /** @description Every phase of the deal, in its order. Before the discount; the entries sum to `subtotal` (and to `cost`). */
-      by_phase: components['schemas']['PhaseAmountDto'][];
-      /** @description Each role with a line, then the fixed lines. Before the discount; the entries sum to `subtotal` (and to `cost`). */
-      by_role: components['schemas']['RoleAmountDto'][];
-      /** @description The sum of the lines' prices. In the deal's currency, 2 decimals. */
-      subtotal: number;
-      /** @description subtotal × discount, half-up to a cent. In the deal's currency, 2 decimals. */
-      discount_amount: number;
-      /** @description The sum of the lines' costs. In the deal's currency, 2 decimals. */
-      cost: number;
-      /** @description subtotal − discount_amount. In the deal's currency, 2 decimals. */
-      price: number;
-      /** @description (price − cost) / price, 4 decimals; null at a price of 0. */
-      margin: number | null;
-      /** @description The deal's target price. */
-      target_price: number | null;
-      /** @description The deal's target margin. */
-      target_margin: number | null;
-      variance: components['schemas']['VarianceDto'];
-    };
-    PipelineMonthDto: {
-      /**
-       * @description The calendar month, `YYYY-MM` (UTC).
-       * @example 2026-03
-       */
-      month: string;
-      /**
-       * @description Price of open and won deals this month. In the forecast's currency, 2 decimals: each deal's amount spread over its phases' days (start to due without phases), exactly: a deal’s months sum to its amount.
-       * @example 4575.41
-       */
-      price: number;
-      /**
-       * @description Price × probability (a won deal at 1, an open deal without a probability at 0), each deal's weighted price spread like its price. In the forecast's currency, 2 decimals: each deal's amount spread over its phases' days (start to due without phases), exactly: a deal’s months sum to its amount.
-       * @example 3375.41
-       */
-      weighted: number;
-      /**
-       * @description Cost of the same deals. In the forecast's currency, 2 decimals: each deal's amount spread over its phases' days (start to due without phases), exactly: a deal’s months sum to its amount.
-       * @example 2258.2
-       */
-      cost: number;
-      /**
-       * @description How many deals have at least one scheduled day this month.
-       * @example 2
-       */
-      deals: number;
-    };
-    PipelineDto: {
-      /**
-       * @description Lower-case ISO 4217: the `currency` asked for, else the space’s. Deals in others are not counted.
-       * @example eur
-       */
-      currency: string;
-      /** @description One per calendar month from `from` to `to`, in order. */
-      items: components['schemas']['PipelineMonthDto'][];
     };
     CreateSpaceRequestDto: {
       /**
@@ -5006,6 +5006,2096 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['DealVersionPageDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  listRoles: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description `next_cursor` of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The space id. */
+        space: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "name": "Developer",
+           *           "unit": "hour",
+           *           "archived": false
+           *         }
+           *       ],
+           *       "next_cursor": "next_cursor"
+           *     }
+           */
+          'application/json': components['schemas']['RolePageDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  createRole: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The space id. */
+        space: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Developer",
+         *       "unit": "hour"
+         *     }
+         */
+        'application/json': components['schemas']['CreateRoleRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "name": "Developer",
+           *       "unit": "hour",
+           *       "archived": false
+           *     }
+           */
+          'application/json': components['schemas']['RoleDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON; or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description This `Idempotency-Key` was already used with a different request */
+      422: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  archiveRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The space id. */
+        space: string;
+        /** @description The role id (`rol_…`); a role of another space is 404. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Archived. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`) */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  editRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The space id. */
+        space: string;
+        /** @description The role id (`rol_…`); a role of another space is 404. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Senior developer"
+         *     }
+         */
+        'application/json': components['schemas']['EditRoleRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "name": "Developer",
+           *       "unit": "hour",
+           *       "archived": false
+           *     }
+           */
+          'application/json': components['schemas']['RoleDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  listRateCards: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description `next_cursor` of the previous page */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The space id. */
+        space: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "items": [
+           *         {
+           *           "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "name": "Standard 2026",
+           *           "currency": "eur",
+           *           "rates": [
+           *             {
+           *               "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *               "cost_rate": 62.5,
+           *               "price_rate": 110
+           *             }
+           *           ],
+           *           "is_default": true,
+           *           "revision": 1
+           *         }
+           *       ],
+           *       "next_cursor": "next_cursor"
+           *     }
+           */
+          'application/json': components['schemas']['RateCardPageDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  createRateCard: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The space id. */
+        space: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Standard 2026",
+         *       "currency": "usd",
+         *       "rates": [
+         *         {
+         *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+         *           "cost_rate": 12000,
+         *           "price_rate": 12000
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['CreateRateCardRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "name": "Standard 2026",
+           *       "currency": "eur",
+           *       "rates": [
+           *         {
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "cost_rate": 62.5,
+           *           "price_rate": 110
+           *         }
+           *       ],
+           *       "is_default": true,
+           *       "revision": 1
+           *     }
+           */
+          'application/json': components['schemas']['RateCardDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON; or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Conflicts with the current state; or the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description This `Idempotency-Key` was already used with a different request */
+      422: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  editRateCard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The space id. */
+        space: string;
+        /** @description The rate card id (`rc_…`); a card of another space is 404. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Standard 2027",
+         *       "currency": "usd"
+         *     }
+         */
+        'application/json': components['schemas']['EditRateCardRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "name": "Standard 2026",
+           *       "currency": "eur",
+           *       "rates": [
+           *         {
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "cost_rate": 62.5,
+           *           "price_rate": 110
+           *         }
+           *       ],
+           *       "is_default": true,
+           *       "revision": 1
+           *     }
+           */
+          'application/json': components['schemas']['RateCardDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Conflicts with the current state */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  getDealPricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The deal id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "currency": "usd",
+           *       "rate_card": {
+           *         "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+           *         "revision": 3
+           *       },
+           *       "contingency": 0.15,
+           *       "discount": 0.05,
+           *       "lines": [
+           *         {
+           *           "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "name": "Build the API",
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "quantity": 1,
+           *           "cost_rate": 12000,
+           *           "price_rate": 12000,
+           *           "fixed_price": 12000,
+           *           "fixed_cost": 12000,
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "by_phase": [
+           *         {
+           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "by_role": [
+           *         {
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "quantity": 1,
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "subtotal": 12000,
+           *       "discount_amount": 12000,
+           *       "cost": 12000,
+           *       "price": 12000,
+           *       "margin": 1,
+           *       "target_price": 12000,
+           *       "target_margin": 1,
+           *       "variance": {
+           *         "price": 12000,
+           *         "margin": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DealPricingDto'];
+        };
+      };
+      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`) */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  putDealPricing: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The deal id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "rate_card_id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+         *       "contingency": 0.15,
+         *       "discount": 0.05
+         *     }
+         */
+        'application/json': components['schemas']['PutDealPricingRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "currency": "usd",
+           *       "rate_card": {
+           *         "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+           *         "revision": 3
+           *       },
+           *       "contingency": 0.15,
+           *       "discount": 0.05,
+           *       "lines": [
+           *         {
+           *           "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "name": "Build the API",
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "quantity": 1,
+           *           "cost_rate": 12000,
+           *           "price_rate": 12000,
+           *           "fixed_price": 12000,
+           *           "fixed_cost": 12000,
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "by_phase": [
+           *         {
+           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "by_role": [
+           *         {
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "quantity": 1,
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "subtotal": 12000,
+           *       "discount_amount": 12000,
+           *       "cost": 12000,
+           *       "price": 12000,
+           *       "margin": 1,
+           *       "target_price": 12000,
+           *       "target_margin": 1,
+           *       "variance": {
+           *         "price": 12000,
+           *         "margin": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DealPricingDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /**
+       * @description Conflicts with the current state
+       *
+       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.
+       */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  refreshDealRates: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The deal id. */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "currency": "usd",
+           *       "rate_card": {
+           *         "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
+           *         "revision": 3
+           *       },
+           *       "contingency": 0.15,
+           *       "discount": 0.05,
+           *       "lines": [
+           *         {
+           *           "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "name": "Build the API",
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "quantity": 1,
+           *           "cost_rate": 12000,
+           *           "price_rate": 12000,
+           *           "fixed_price": 12000,
+           *           "fixed_cost": 12000,
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "by_phase": [
+           *         {
+           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "by_role": [
+           *         {
+           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *           "quantity": 1,
+           *           "cost": 12000,
+           *           "price": 12000
+           *         }
+           *       ],
+           *       "subtotal": 12000,
+           *       "discount_amount": 12000,
+           *       "cost": 12000,
+           *       "price": 12000,
+           *       "margin": 1,
+           *       "target_price": 12000,
+           *       "target_margin": 1,
+           *       "variance": {
+           *         "price": 12000,
+           *         "margin": 1
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DealPricingDto'];
+        };
+      };
+      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`); or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /**
+       * @description Conflicts with the current state
+       *
+       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.; or the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds
+       */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description This `Idempotency-Key` was already used with a different request */
+      422: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  addEstimate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        /** @description The deal id. */
+        id: string;
+        /** @description The phase id (`ph_…`); a phase of another deal is 404. */
+        phase_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Build the API"
+         *     }
+         */
+        'application/json': components['schemas']['AddEstimateRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
+          'Idempotent-Replayed'?: 'true';
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "name": "Build the API",
+           *       "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "quantity": 1,
+           *       "cost_rate": 12000,
+           *       "price_rate": 12000,
+           *       "fixed_price": 12000,
+           *       "fixed_cost": 12000,
+           *       "cost": 12000,
+           *       "price": 12000
+           *     }
+           */
+          'application/json': components['schemas']['PricedLineDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON; or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /**
+       * @description Conflicts with the current state
+       *
+       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`, one that holds 5,000 estimates already `a deal holds at most 5000 estimates`; nothing is written on a refusal.; or the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds
+       */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description This `Idempotency-Key` was already used with a different request */
+      422: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  removeEstimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The deal id. */
+        id: string;
+        /** @description The phase id (`ph_…`). */
+        phase_id: string;
+        /** @description The estimate id (`est_…`); one of another phase is 404. */
+        estimate_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`) */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /**
+       * @description Conflicts with the current state
+       *
+       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.
+       */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  editEstimate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The deal id. */
+        id: string;
+        /** @description The phase id (`ph_…`). */
+        phase_id: string;
+        /** @description The estimate id (`est_…`); one of another phase is 404. */
+        estimate_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Build the API"
+         *     }
+         */
+        'application/json': components['schemas']['EditEstimateRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "name": "Build the API",
+           *       "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
+           *       "quantity": 1,
+           *       "cost_rate": 12000,
+           *       "price_rate": 12000,
+           *       "fixed_price": 12000,
+           *       "fixed_cost": 12000,
+           *       "cost": 12000,
+           *       "price": 12000
+           *     }
+           */
+          'application/json': components['schemas']['PricedLineDto'];
+        };
+      };
+      /** @description Validation failed, or a body that is not valid JSON */
+      400: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ValidationErrorBodyDto'];
+        };
+      };
+      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
+      401: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description `token scope does not permit writes` */
+      403: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Not found, or not reachable by this credential */
+      404: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /**
+       * @description Conflicts with the current state
+       *
+       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.
+       */
+      409: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description `request body exceeds 1 MiB` */
+      413: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
+      415: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description Rate limit exceeded: wait `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          'RateLimit-Remaining'?: 0;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
+      503: {
+        headers: {
+          /** @description `<limit>;w=<window seconds>`, on every response */
+          'RateLimit-Policy'?: string;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBodyDto'];
+        };
+      };
+    };
+  };
+  getPipeline: {
+    parameters: {
+      query: {
+        /** @description Count the deals in this currency (any case); default: the space's currency. */
+        currency?: string;
+        /** @description Last month, `YYYY-MM`, not before `from`; at most 36 months in all. */
+        to: string;
+        /** @description First month, `YYYY-MM`. */
+        from: string;
+      };
+      header?: never;
+      path: {
+        /** @description The space id. */
+        space: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "currency": "eur",
+           *       "items": [
+           *         {
+           *           "month": "2026-03",
+           *           "price": 4575.41,
+           *           "weighted": 3375.41,
+           *           "cost": 2258.2,
+           *           "deals": 2
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['PipelineDto'];
         };
       };
       /** @description Validation failed, or a body that is not valid JSON */
@@ -10666,2096 +12756,6 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['EventPageDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  listRoles: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description `next_cursor` of the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The space id. */
-        space: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "name": "Developer",
-           *           "unit": "hour",
-           *           "archived": false
-           *         }
-           *       ],
-           *       "next_cursor": "next_cursor"
-           *     }
-           */
-          'application/json': components['schemas']['RolePageDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  createRole: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        /** @description The space id. */
-        space: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Developer",
-         *       "unit": "hour"
-         *     }
-         */
-        'application/json': components['schemas']['CreateRoleRequestDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
-          'Idempotent-Replayed'?: 'true';
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "name": "Developer",
-           *       "unit": "hour",
-           *       "archived": false
-           *     }
-           */
-          'application/json': components['schemas']['RoleDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON; or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description This `Idempotency-Key` was already used with a different request */
-      422: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  archiveRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The space id. */
-        space: string;
-        /** @description The role id (`rol_…`); a role of another space is 404. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Archived. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`) */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  editRole: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The space id. */
-        space: string;
-        /** @description The role id (`rol_…`); a role of another space is 404. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Senior developer"
-         *     }
-         */
-        'application/json': components['schemas']['EditRoleRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "name": "Developer",
-           *       "unit": "hour",
-           *       "archived": false
-           *     }
-           */
-          'application/json': components['schemas']['RoleDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  listRateCards: {
-    parameters: {
-      query?: {
-        limit?: number;
-        /** @description `next_cursor` of the previous page */
-        cursor?: string;
-      };
-      header?: never;
-      path: {
-        /** @description The space id. */
-        space: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "items": [
-           *         {
-           *           "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "name": "Standard 2026",
-           *           "currency": "eur",
-           *           "rates": [
-           *             {
-           *               "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *               "cost_rate": 62.5,
-           *               "price_rate": 110
-           *             }
-           *           ],
-           *           "is_default": true,
-           *           "revision": 1
-           *         }
-           *       ],
-           *       "next_cursor": "next_cursor"
-           *     }
-           */
-          'application/json': components['schemas']['RateCardPageDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  createRateCard: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        /** @description The space id. */
-        space: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Standard 2026",
-         *       "currency": "usd",
-         *       "rates": [
-         *         {
-         *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-         *           "cost_rate": 12000,
-         *           "price_rate": 12000
-         *         }
-         *       ]
-         *     }
-         */
-        'application/json': components['schemas']['CreateRateCardRequestDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
-          'Idempotent-Replayed'?: 'true';
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "name": "Standard 2026",
-           *       "currency": "eur",
-           *       "rates": [
-           *         {
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "cost_rate": 62.5,
-           *           "price_rate": 110
-           *         }
-           *       ],
-           *       "is_default": true,
-           *       "revision": 1
-           *     }
-           */
-          'application/json': components['schemas']['RateCardDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON; or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Conflicts with the current state; or the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description This `Idempotency-Key` was already used with a different request */
-      422: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  editRateCard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The space id. */
-        space: string;
-        /** @description The rate card id (`rc_…`); a card of another space is 404. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Standard 2027",
-         *       "currency": "usd"
-         *     }
-         */
-        'application/json': components['schemas']['EditRateCardRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "name": "Standard 2026",
-           *       "currency": "eur",
-           *       "rates": [
-           *         {
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "cost_rate": 62.5,
-           *           "price_rate": 110
-           *         }
-           *       ],
-           *       "is_default": true,
-           *       "revision": 1
-           *     }
-           */
-          'application/json': components['schemas']['RateCardDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Conflicts with the current state */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  getDealPricing: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The deal id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "currency": "usd",
-           *       "rate_card": {
-           *         "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-           *         "revision": 3
-           *       },
-           *       "contingency": 0.15,
-           *       "discount": 0.05,
-           *       "lines": [
-           *         {
-           *           "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "name": "Build the API",
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "quantity": 1,
-           *           "cost_rate": 12000,
-           *           "price_rate": 12000,
-           *           "fixed_price": 12000,
-           *           "fixed_cost": 12000,
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "by_phase": [
-           *         {
-           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "by_role": [
-           *         {
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "quantity": 1,
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "subtotal": 12000,
-           *       "discount_amount": 12000,
-           *       "cost": 12000,
-           *       "price": 12000,
-           *       "margin": 1,
-           *       "target_price": 12000,
-           *       "target_margin": 1,
-           *       "variance": {
-           *         "price": 12000,
-           *         "margin": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['DealPricingDto'];
-        };
-      };
-      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`) */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  putDealPricing: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The deal id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "rate_card_id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-         *       "contingency": 0.15,
-         *       "discount": 0.05
-         *     }
-         */
-        'application/json': components['schemas']['PutDealPricingRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "currency": "usd",
-           *       "rate_card": {
-           *         "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-           *         "revision": 3
-           *       },
-           *       "contingency": 0.15,
-           *       "discount": 0.05,
-           *       "lines": [
-           *         {
-           *           "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "name": "Build the API",
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "quantity": 1,
-           *           "cost_rate": 12000,
-           *           "price_rate": 12000,
-           *           "fixed_price": 12000,
-           *           "fixed_cost": 12000,
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "by_phase": [
-           *         {
-           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "by_role": [
-           *         {
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "quantity": 1,
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "subtotal": 12000,
-           *       "discount_amount": 12000,
-           *       "cost": 12000,
-           *       "price": 12000,
-           *       "margin": 1,
-           *       "target_price": 12000,
-           *       "target_margin": 1,
-           *       "variance": {
-           *         "price": 12000,
-           *         "margin": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['DealPricingDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /**
-       * @description Conflicts with the current state
-       *
-       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.
-       */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  refreshDealRates: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        /** @description The deal id. */
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
-          'Idempotent-Replayed'?: 'true';
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "currency": "usd",
-           *       "rate_card": {
-           *         "id": "rc_0Fz3AbCdEfGhIjKlMnOpQr",
-           *         "revision": 3
-           *       },
-           *       "contingency": 0.15,
-           *       "discount": 0.05,
-           *       "lines": [
-           *         {
-           *           "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "name": "Build the API",
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "quantity": 1,
-           *           "cost_rate": 12000,
-           *           "price_rate": 12000,
-           *           "fixed_price": 12000,
-           *           "fixed_cost": 12000,
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "by_phase": [
-           *         {
-           *           "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "by_role": [
-           *         {
-           *           "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *           "quantity": 1,
-           *           "cost": 12000,
-           *           "price": 12000
-           *         }
-           *       ],
-           *       "subtotal": 12000,
-           *       "discount_amount": 12000,
-           *       "cost": 12000,
-           *       "price": 12000,
-           *       "margin": 1,
-           *       "target_price": 12000,
-           *       "target_margin": 1,
-           *       "variance": {
-           *         "price": 12000,
-           *         "margin": 1
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['DealPricingDto'];
-        };
-      };
-      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`); or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /**
-       * @description Conflicts with the current state
-       *
-       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.; or the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds
-       */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description This `Idempotency-Key` was already used with a different request */
-      422: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  addEstimate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description Makes the request safe to retry: the same key with the same request within 24 hours returns the first response again (with `Idempotent-Replayed: true`) without doing the work twice. Keys are per credential; use a fresh random one (e.g. a UUID) per operation. */
-        'Idempotency-Key'?: string;
-      };
-      path: {
-        /** @description The deal id. */
-        id: string;
-        /** @description The phase id (`ph_…`); a phase of another deal is 404. */
-        phase_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Build the API"
-         *     }
-         */
-        'application/json': components['schemas']['AddEstimateRequestDto'];
-      };
-    };
-    responses: {
-      201: {
-        headers: {
-          /** @description Present (`true`) when this is the stored answer to an earlier request with the same key */
-          'Idempotent-Replayed'?: 'true';
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "name": "Build the API",
-           *       "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "quantity": 1,
-           *       "cost_rate": 12000,
-           *       "price_rate": 12000,
-           *       "fixed_price": 12000,
-           *       "fixed_cost": 12000,
-           *       "cost": 12000,
-           *       "price": 12000
-           *     }
-           */
-          'application/json': components['schemas']['PricedLineDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON; or an `Idempotency-Key` that is not 1 to 255 printable ASCII characters */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /**
-       * @description Conflicts with the current state
-       *
-       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`, one that holds 5,000 estimates already `a deal holds at most 5000 estimates`; nothing is written on a refusal.; or the first request with this `Idempotency-Key` is still being processed: retry after `Retry-After` seconds
-       */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description This `Idempotency-Key` was already used with a different request */
-      422: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  removeEstimate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The deal id. */
-        id: string;
-        /** @description The phase id (`ph_…`). */
-        phase_id: string;
-        /** @description The estimate id (`est_…`); one of another phase is 404. */
-        estimate_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description The request carried a body that is not valid JSON, or its path does not decode (`request is malformed`) */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /**
-       * @description Conflicts with the current state
-       *
-       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.
-       */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  editEstimate: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The deal id. */
-        id: string;
-        /** @description The phase id (`ph_…`). */
-        phase_id: string;
-        /** @description The estimate id (`est_…`); one of another phase is 404. */
-        estimate_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        /**
-         * @example {
-         *       "name": "Build the API"
-         *     }
-         */
-        'application/json': components['schemas']['EditEstimateRequestDto'];
-      };
-    };
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "id": "est_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "phase_id": "ph_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "name": "Build the API",
-           *       "role_id": "rol_0Fz3AbCdEfGhIjKlMnOpQr",
-           *       "quantity": 1,
-           *       "cost_rate": 12000,
-           *       "price_rate": 12000,
-           *       "fixed_price": 12000,
-           *       "fixed_cost": 12000,
-           *       "cost": 12000,
-           *       "price": 12000
-           *     }
-           */
-          'application/json': components['schemas']['PricedLineDto'];
-        };
-      };
-      /** @description Validation failed, or a body that is not valid JSON */
-      400: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ValidationErrorBodyDto'];
-        };
-      };
-      /** @description Missing (`bearer token required`) or unusable (`invalid or expired token`) credential */
-      401: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description `token scope does not permit writes` */
-      403: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Not found, or not reachable by this credential */
-      404: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /**
-       * @description Conflicts with the current state
-       *
-       *     Every pricing change is a change of the deal: `updated_at` moves, `deal_updated` fires with the previous `price`, `cost` and `margin` in `changes`, and past draft a version (reason `pricing`) keeps the estimates as they were. A pending deal answers `deal is pending approval and read-only`, an archived one `deal is archived`; nothing is written on a refusal.
-       */
-      409: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description `request body exceeds 1 MiB` */
-      413: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The request carried a body that is not JSON (`request body must be JSON (Content-Type: application/json)`) or one in an unsupported `Content-Encoding` (`unsupported request body encoding`) */
-      415: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description Rate limit exceeded: wait `Retry-After` seconds */
-      429: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          'RateLimit-Remaining'?: 0;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-      /** @description The shared rate-limit counters (REDIS_URL) or the database are unreachable: retry after `Retry-After` seconds */
-      503: {
-        headers: {
-          /** @description `<limit>;w=<window seconds>`, on every response */
-          'RateLimit-Policy'?: string;
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBodyDto'];
-        };
-      };
-    };
-  };
-  getPipeline: {
-    parameters: {
-      query: {
-        /** @description Count the deals in this currency (any case); default: the space's currency. */
-        currency?: string;
-        /** @description Last month, `YYYY-MM`, not before `from`; at most 36 months in all. */
-        to: string;
-        /** @description First month, `YYYY-MM`. */
-        from: string;
-      };
-      header?: never;
-      path: {
-        /** @description The space id. */
-        space: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "currency": "eur",
-           *       "items": [
-           *         {
-           *           "month": "2026-03",
-           *           "price": 4575.41,
-           *           "weighted": 3375.41,
-           *           "cost": 2258.2,
-           *           "deals": 2
-           *         }
-           *       ]
-           *     }
-           */
-          'application/json': components['schemas']['PipelineDto'];
         };
       };
       /** @description Validation failed, or a body that is not valid JSON */

@@ -5,7 +5,7 @@ import type { DealPricing, Estimate } from '../../pricing/deal-pricing';
 import { withLine } from '../../pricing/line-totals';
 import type { PricedLine } from '../../pricing/pricing';
 import type { Role } from '../../pricing/role';
-import { priceDeal } from '../../pricing/pricing';
+import { priceLine } from '../../pricing/pricing';
 import type { EstimateEditRequest, NewEstimateRequest } from '../../pricing/requests/estimate.request';
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
@@ -71,7 +71,7 @@ export async function addEstimate(
     if (totals.lines >= MAX_ESTIMATES_PER_DEAL) return err(TOO_MANY_ESTIMATES);
     const checked = checkedEstimate(deps, deal, phaseId, input, role, pricing);
     if (!checked.ok) return checked;
-    const line = priceLine(pricing, checked.value);
+    const line = priceEstimate(pricing, checked.value);
     // The row goes in with the deal's UPDATE, in its statement: one round trip fewer than an INSERT
     // of its own (issue 25), the insert being the same one `estimates.insert` sends.
     const newEstimate = { estimate: checked.value, amounts: line };
@@ -107,7 +107,7 @@ async function addToEveryLine(
   const checked = checkedEstimate(deps, deal, phaseId, input, role, before.pricing);
   if (!checked.ok) return checked;
   const estimate = checked.value;
-  const line = priceLine(before.pricing, estimate);
+  const line = priceEstimate(before.pricing, estimate);
   await repos.estimates.insert(estimate, line);
   const estimates = [...before.estimates, estimate];
   const priced = await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
@@ -156,7 +156,7 @@ export async function editEstimate(
       const checked = checkEstimatedRole(role, deal, before.pricing, next);
       if (!checked.ok) return checked;
     }
-    const line = priceLine(before.pricing, next);
+    const line = priceEstimate(before.pricing, next);
     await repos.estimates.update(next, line);
     const estimates = before.estimates.map((one) => (one.id === next.id ? next : one));
     await savePricingChange(repos, deps, actor, deal, before, { ...before, estimates });
@@ -222,14 +222,6 @@ function checkEstimatedRole(
 }
 
 /** The estimate priced on its own, as the deal's pricing prices it: its amounts and the answer's line. */
-function priceLine(pricing: DealPricing | null, estimate: Estimate): PricedLine<Estimate> {
-  const [line] = priceDeal({
-    phaseIds: [estimate.phaseId],
-    rates: pricing?.rates ?? [],
-    contingency: pricing?.contingency ?? 0,
-    discount: 0,
-    lines: [estimate],
-  }).lines;
-  if (!line) throw new Error('a priced estimate has its line');
-  return line;
+function priceEstimate(pricing: DealPricing | null, estimate: Estimate): PricedLine<Estimate> {
+  return priceLine(estimate, pricing?.rates ?? [], pricing?.contingency ?? 0);
 }
