@@ -12,7 +12,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * upsert per deal; a deletion takes its rows away (an UPDATE only: the deal's own cascade may have
  * taken its totals first, and an upsert would then break the key); a TRUNCATE empties the totals. A write that skips triggers (a load under
  * `session_replication_role = replica`, a data-only restore) must run `ESTIMATE_TOTALS_REBUILD`
- * after it (docs/persistence.md). The sums are numeric, as sum() of bigints is.
+ * after it (docs/persistence.md). The sums are numeric, as sum() of bigints is. The insert's and
+ * the update's branches end in the same ON CONFLICT clause, written twice: plpgsql plans each
+ * branch's statement on its own, and `old_rows` exists only in the update's, so the two cannot be
+ * one statement.
  *
  * Created, filled and armed in one transaction: creating the triggers locks `estimates` against
  * writes, and the table's key locks `deals` against writes, until the backfill commits, so no write

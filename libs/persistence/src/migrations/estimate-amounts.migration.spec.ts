@@ -2,6 +2,7 @@ import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { insertDealRows } from '../testing/deal-rows';
 import { EstimateAmounts1764980000000 } from './1764980000000-estimate-amounts';
+import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 /**
  * The migration that gives each estimate its stored amounts, over estimates written before it:
@@ -21,11 +22,7 @@ describe('EstimateAmounts migration', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    for (;;) {
-      const [last] = await query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
-      await database.dataSource.undoLastMigration({ transaction: 'each' });
-      if (last.name === EstimateAmounts1764980000000.name) break;
-    }
+    await undoMigrationsThrough(database, EstimateAmounts1764980000000.name);
   }, 120_000);
 
   afterAll(async () => {

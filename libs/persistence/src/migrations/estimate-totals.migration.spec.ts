@@ -2,6 +2,7 @@ import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { insertDealRows } from '../testing/deal-rows';
 import { ESTIMATE_TOTALS_REBUILD, EstimateTotals1765000000000 } from './1765000000000-estimate-totals';
+import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 /**
  * The migration that has the database keep each deal's estimate totals, over estimates written
@@ -17,11 +18,7 @@ describe('EstimateTotals migration', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    for (;;) {
-      const [last] = await query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
-      await database.dataSource.undoLastMigration({ transaction: 'each' });
-      if (last.name === EstimateTotals1765000000000.name) break;
-    }
+    await undoMigrationsThrough(database, EstimateTotals1765000000000.name);
   }, 120_000);
 
   afterAll(async () => {

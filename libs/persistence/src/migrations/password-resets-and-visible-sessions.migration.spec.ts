@@ -1,6 +1,7 @@
 import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { PasswordResetsAndVisibleSessions1764930000000 } from './1764930000000-password-resets-and-visible-sessions';
+import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 /**
  * The migration that shows a person their sessions, over a session written before it: undone, a
@@ -12,11 +13,7 @@ describe('PasswordResetsAndVisibleSessions migration', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    for (;;) {
-      const [last] = await query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
-      await database.dataSource.undoLastMigration({ transaction: 'each' });
-      if (last.name === PasswordResetsAndVisibleSessions1764930000000.name) break;
-    }
+    await undoMigrationsThrough(database, PasswordResetsAndVisibleSessions1764930000000.name);
   }, 120_000);
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { migrate, type Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { SigningSecrets1764860000000 } from './1764860000000-signing-secrets';
+import { undoMigrationsThrough } from '../testing/undo-migrations';
 
 /**
  * The migration that gives every Send Webhook action a signing secret, run over rows written by
@@ -12,11 +13,7 @@ describe('SigningSecrets migration', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
-    for (;;) {
-      const [last] = await query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
-      await database.dataSource.undoLastMigration({ transaction: 'each' });
-      if (last.name === SigningSecrets1764860000000.name) break;
-    }
+    await undoMigrationsThrough(database, SigningSecrets1764860000000.name);
     const at = '2026-11-01T00:00:00Z';
     await query(
       `INSERT INTO spaces (id, name, plan, created_at, updated_at) VALUES ('spc_m', 'M', 'free', $1, $1)`,
