@@ -183,7 +183,8 @@ export function priceLine<L extends PricingLine>(
   contingency: number,
 ): PricedLine<L> {
   const plain: PricingLine = line;
-  const rate = plain.kind === 'effort' ? rates.find((each) => each.roleId === plain.roleId) : undefined;
+  // The last rate of the role, as `priceDeal`'s map keeps it (a rate card names each role once).
+  const rate = plain.kind === 'effort' ? rates.findLast((each) => each.roleId === plain.roleId) : undefined;
   return pricedWith(line, rate && bigRate(rate), BP + BigInt(contingency));
 }
 

@@ -5,7 +5,7 @@ import type { Phase } from '../../deal/phase';
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
-import { reachDeal } from './reach-deal';
+import { reachDeal, reachLockedDealWith, type WithMemberRole } from './reach-deal';
 import { eventActorOf } from '../../outbound-webhooks/payload/event-actor';
 import { changeTime, saveDealChange, type DealChangeDeps } from './save-deal-change';
 
@@ -26,6 +26,24 @@ export async function lockDealForPhaseChange(
   const { deal } = reached.value;
   const changeable = checkChangeable(deal);
   return changeable.ok ? ok(deal) : changeable;
+}
+
+/**
+ * lockDealForPhaseChange, where the actor's membership comes with what the change reads next
+ * (`reachLockedDealWith`: one statement where `roleOf` would be a second). `read`'s answer is the
+ * caller's only once the deal is in reach and accepts changes.
+ */
+export async function lockDealForPhaseChangeWith<T extends WithMemberRole>(
+  repos: Repositories,
+  actor: Actor,
+  dealId: string,
+  read: (deal: Deal, memberId: string | null) => Promise<T>,
+): Promise<Result<{ readonly deal: Deal; readonly read: T }, DomainError>> {
+  const reached = await reachLockedDealWith(repos, actor, dealId, read);
+  if (!reached.ok) return reached;
+  const { deal } = reached.value;
+  const changeable = checkChangeable(deal);
+  return changeable.ok ? ok({ deal, read: reached.value.read }) : changeable;
 }
 
 /** The deal's phase with this id; another deal's phase is as unknown as a made-up id (404). */

@@ -42,7 +42,7 @@ export interface WithMemberRole {
  * one statement where reachDeal's `roleOf` would be a second (issue 25). Its answer is the
  * caller's only once the deal is known to be in reach.
  */
-export async function reachLockedDealReading<T extends WithMemberRole>(
+export async function reachLockedDealWith<T extends WithMemberRole>(
   repos: Pick<Repositories, 'deals'>,
   actor: Actor,
   dealId: string,

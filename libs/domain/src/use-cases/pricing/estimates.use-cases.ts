@@ -10,9 +10,7 @@ import type { EstimateEditRequest, NewEstimateRequest } from '../../pricing/requ
 import type { Repositories } from '../../ports/repositories';
 import type { DomainError } from '../../shared/domain-error';
 import { err, ok, type Result } from '../../shared/result';
-import { checkChangeable } from '../../deal/deal-editability';
-import { lockDealForPhaseChange, PHASE_NOT_FOUND } from '../deals/phase-change';
-import { reachLockedDealReading } from '../deals/reach-deal';
+import { lockDealForPhaseChange, lockDealForPhaseChangeWith, PHASE_NOT_FOUND } from '../deals/phase-change';
 import { NO_RATE_CARD } from './deal-pricing.use-cases';
 import type { DealChangeDeps } from '../deals/save-deal-change';
 import { pricingConflict, ROLE_NOT_FOUND } from './pricing-access';
@@ -55,13 +53,11 @@ export async function addEstimate(
   return deps.uow.transaction(async (repos) => {
     const roleId = input.kind === 'effort' ? input.roleId : null;
     // The caller's membership is read with the totals: a round trip fewer (issue 25).
-    const reached = await reachLockedDealReading(repos, actor, dealId, (locked, userId) =>
-      repos.dealPricing.findLineTotals(locked.id, phaseId, roleId, { spaceId: locked.spaceId, userId }),
+    const locked = await lockDealForPhaseChangeWith(repos, actor, dealId, (found, userId) =>
+      repos.dealPricing.findLineTotals(found.id, phaseId, roleId, { spaceId: found.spaceId, userId }),
     );
-    if (!reached.ok) return reached;
-    const { deal, read } = reached.value;
-    const changeable = checkChangeable(deal);
-    if (!changeable.ok) return changeable;
+    if (!locked.ok) return locked;
+    const { deal, read } = locked.value;
     if (deal.status !== 'draft') return addToEveryLine(repos, deps, actor, deal, phaseId, input);
     const { pricing, hasPhase, role, totals } = read;
     // Lines written before their amounts were stored: priced in full once, which stores them all.
