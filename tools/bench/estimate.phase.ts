@@ -1,3 +1,4 @@
+import { APPLICATION_NAME } from '@deal/persistence';
 import type { BenchContext } from './bench-context';
 import { checkSpreadGoal, type GoalCheck } from './bench-goals';
 import type { ChildServer } from './child-server';
@@ -6,6 +7,8 @@ import { runLoad, type LoadFigures, type LoadSpec } from './load';
 import { benchEstimate } from './pricing-fixture';
 import { rescheduleClosedLoad } from './reschedule.phase';
 import { compareRoute } from './route-phase';
+import { watchCpu } from './cpu-window';
+import { round } from './latency-stats';
 
 /**
  * POST /v1/deal/{id}/phases/{phase_id}/estimates (issue 27, item 4; issue 25): an effort line added
@@ -60,7 +63,16 @@ export async function runEstimatePhase(context: BenchContext): Promise<PhaseResu
   };
 }
 
-type Closed = LoadFigures & { readonly server_cpu_ms_per_request: number | null };
+type Closed = LoadFigures & {
+  readonly server_cpu_ms_per_request: number | null;
+  readonly postgres_cpu_ms_per_request: number | null;
+};
+
+/**
+ * A ratio near 1 needs more rounds than the bench's default to judge: at least six, an even number
+ * so that the ABBA order puts each side first as often as the other.
+ */
+const MIN_ROUNDS_AGAINST_RESCHEDULE = 6;
 
 /**
  * Issue 25: adding an estimate costs no more than a reschedule. Both closed loops run on the same
@@ -69,6 +81,8 @@ type Closed = LoadFigures & { readonly server_cpu_ms_per_request: number | null 
  * reschedule, estimate, …), so that neither always follows the other on a ratio near 1; judged on
  * the median of the rounds' ratios of server CPU per request. The reschedules (approved deals, so
  * each writes a version) get a warm-up of their own, for when the reschedule phase did not run.
+ * The CPU of the api's PostgreSQL backends per request is reported beside it, not judged: the
+ * database does most of either route's work.
  */
 export async function againstReschedule(
   context: BenchContext,
@@ -80,13 +94,15 @@ export async function againstReschedule(
     rescheduleClosedLoad(context, api.url, name, durationSeconds);
   await runLoad(reschedules('warm-up (reschedule)', config.warmUpSeconds));
   const rounds = await closedInRounds<Closed>(
-    config.rounds,
+    2 * Math.ceil(Math.max(config.rounds, MIN_ROUNDS_AGAINST_RESCHEDULE) / 2),
     (side, round) =>
-      measure(api.pid, () =>
-        runLoad(
-          side === 'app'
-            ? estimates(`api estimate (against reschedule, round ${round + 1})`)
-            : reschedules(`api reschedule (against estimate, round ${round + 1})`),
+      withPostgresCpu(context, () =>
+        measure(api.pid, () =>
+          runLoad(
+            side === 'app'
+              ? estimates(`api estimate (against reschedule, round ${round + 1})`)
+              : reschedules(`api reschedule (against estimate, round ${round + 1})`),
+          ),
         ),
       ),
     'alternating',
@@ -106,4 +122,18 @@ export async function againstReschedule(
       1,
     ),
   };
+}
+
+/** A load's figures with the CPU its PostgreSQL backends (the api's pool) used per request. */
+async function withPostgresCpu<T extends LoadFigures>(
+  context: BenchContext,
+  run: () => Promise<T>,
+): Promise<T & { readonly postgres_cpu_ms_per_request: number | null }> {
+  const window = await watchCpu(context.database, [], APPLICATION_NAME);
+  const figures = await run();
+  const { postgres_ms } = await window.stop();
+  const perRequest =
+    postgres_ms === null || figures.requests === 0 ? null : round(postgres_ms / figures.requests, 3);
+  console.log(`    postgres_cpu_ms_per_request=${perRequest}`);
+  return { ...figures, postgres_cpu_ms_per_request: perRequest };
 }

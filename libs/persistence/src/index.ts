@@ -2,7 +2,7 @@
 export type { DatabaseConfig } from './config/database-config';
 export { databaseConfigFromEnv } from './config/database-config';
 export type { Database, OpenDatabaseOptions } from './data-source/database';
-export { migrate, openDatabase } from './data-source/database';
+export { APPLICATION_NAME, migrate, openDatabase } from './data-source/database';
 export { openAppDatabase, openMigratedDatabase } from './data-source/open-migrated-database';
 export { openThrowAwayDatabase } from './data-source/throw-away-database';
 export {

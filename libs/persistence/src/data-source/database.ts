@@ -27,6 +27,9 @@ export interface OpenDatabaseOptions {
   readonly embeddedTemplate?: Blob;
 }
 
+/** The pool's connections name themselves so (pg_stat_activity): what the bench's CPU windows look for. */
+export const APPLICATION_NAME = 'deal-pricing-service';
+
 /**
  * Opens the data source for either database kind. PGlite is a single session, so the embedded pool
  * holds one connection: transactions queue behind each other instead of interleaving. Code must
@@ -53,7 +56,7 @@ export async function openDatabase(
         ? 1
         : (options.poolSize ?? (config.kind === 'server' ? config.poolSize : undefined) ?? 10),
       connectionTimeoutMillis: 10_000,
-      application_name: 'deal-pricing-service',
+      application_name: APPLICATION_NAME,
     },
   });
   let secrets: SecretBox;
