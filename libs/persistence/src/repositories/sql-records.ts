@@ -18,11 +18,20 @@ import {
  * statement is the same QueryFailedError around the driver's error (constraint checks and the
  * database unavailable checks read it as before); a released transaction fails as TypeORM's does.
  * The rows are pg's, as TypeORM hands them on: for an UPDATE or DELETE, the RETURNING rows.
+ *
+ * `prepared` names the statement for the session to keep parsed and planned (a named prepared
+ * statement: pg parses it once per connection, then only binds and runs it). For the hot
+ * statements of a deal change only: a text that never changes under that name (pg refuses a name
+ * reused for another text), and result columns that are named, never `*`. A kept `SELECT *`
+ * would fail once a migration changed the table's columns ("cached plan must not change result
+ * type"), where a kept statement with named columns is planned again. docs/persistence.md
+ * "Prepared statements".
  */
 export async function queryRecords<T>(
   manager: EntityManager,
   sql: string,
   parameters: unknown[],
+  prepared?: string,
 ): Promise<T[]> {
   const runner = manager.queryRunner as (QueryRunner & { databaseConnection?: PoolClient }) | undefined;
   if (runner?.isReleased) throw new QueryRunnerAlreadyReleasedError();
@@ -33,7 +42,11 @@ export async function queryRecords<T>(
   const { logger } = manager.dataSource;
   logger.logQuery(sql, parameters, runner);
   try {
-    return (await session.query(sql, parameters)).rows as T[];
+    const result =
+      prepared === undefined
+        ? await session.query(sql, parameters)
+        : await session.query({ name: prepared, text: sql, values: parameters });
+    return result.rows as T[];
   } catch (error) {
     logger.logQueryError(error as Error, sql, parameters, runner);
     throw new QueryFailedError(sql, parameters, error as Error);

@@ -148,6 +148,8 @@ export class TypeOrmDealRepository implements DealRepository {
       this.manager,
       `${withParts}${UPDATE_HOLDING_AUTOMATION_EDITS}`,
       parameters,
+      // Kept prepared, one name per shape of the statement (its RETURNING names its one column).
+      `dps_deal_update${options.newEstimate ? '_estimate' : ''}${options.event ? '_event' : ''}`,
     ).catch(refuseTakenExternalId);
     // No row, so no RETURNING: the lock is still owed to the caller's read of the automations.
     if (updated.length === 0) await this.manager.query(HOLD_AUTOMATION_EDITS, [deal.spaceId]);

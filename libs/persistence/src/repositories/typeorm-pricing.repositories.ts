@@ -199,9 +199,10 @@ export class TypeOrmDealPricingRepository implements DealPricingRepository {
     roleId: string | null,
     member: MemberLookup,
   ): Promise<DealLineTotals> {
-    // A new estimate's hot path: past TypeORM's per-query wrapper, as a deal change's statements.
+    // A new estimate's hot path: past TypeORM's per-query wrapper, as a deal change's statements,
+    // and kept prepared (its columns are named).
     const parameters = [dealId, phaseId, roleId, member.spaceId, member.userId];
-    const [row] = await queryRecords<LineTotalsRow>(this.manager, LINE_TOTALS, parameters);
+    const [row] = await queryRecords<LineTotalsRow>(this.manager, LINE_TOTALS, parameters, 'dps_line_totals');
     if (!row) throw new Error('the line totals statement answers one row');
     return lineTotalsToDomain(row);
   }
