@@ -18,7 +18,7 @@ describe('dps meta', () => {
         `service       ${e2e.api.url}`,
         'api version   1.0.0 (v1)',
         `openapi       ${e2e.api.url}/v1/openapi.json`,
-        'cli version   0.1.1',
+        'cli version   0.1.0',
         '',
       ].join('\n'),
     });
@@ -41,7 +41,7 @@ describe('dps meta', () => {
     expect((await runCliForTest(['meta'], { env, fetch: spy })).code).toBe(0);
     expect(headers).toHaveLength(1);
     expect(headers[0]?.get('authorization')).toBeNull();
-    expect(headers[0]?.get('user-agent')).toBe('dps/0.1.1');
+    expect(headers[0]?.get('user-agent')).toBe('dps/0.1.0');
   });
 
   it('fails with exit 1 when the API is unreachable', async () => {

@@ -51,7 +51,7 @@ describe('ApiClient requests', () => {
       accept: 'application/json',
       authorization: 'Bearer svcp_token',
       'content-type': 'application/json',
-      'user-agent': 'dps/0.1.1',
+      'user-agent': 'dps/0.1.0',
     });
   });
 
