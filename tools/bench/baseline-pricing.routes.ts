@@ -48,8 +48,6 @@ const DEAL_SQL = `SELECT d.*, u.id AS owner_id, u.name AS owner_name, u.email AS
     FROM deals d LEFT JOIN users u ON u.id = d.owner_user_id
    WHERE d.id = $1`;
 const MEMBER_SQL = 'SELECT role FROM memberships WHERE space_id = $1 AND user_id = $2';
-/** The deal_updated automations a change reads after its update, as the hand-written server's other routes do. */
-const AUTOMATIONS_SQL = `SELECT id FROM automations WHERE space_id = $1 AND trigger = 'deal_updated' AND enabled ORDER BY id`;
 const PRICING_SQL = `SELECT deal_id, rate_card_id, rate_card_revision, contingency_bp, discount_bp, rates
          FROM deal_pricing WHERE deal_id = $1`;
 const PHASES_SQL = `SELECT id, deal_id, name, pinned, start_at, end_at, start_offset_ms, end_offset_ms, created_at
@@ -224,10 +222,10 @@ function effortBody(body: unknown): { name: string; roleId: string; quantity: nu
 
 /**
  * POST /v1/deal/{id}/phases/{phase_id}/estimates (an effort estimate) on a draft deal, in one
- * transaction of the api's six statements: the deal locked, the one read of the caller's membership,
- * the deal's pricing, the phase, the role and its lines' stored sums (the api's own `LINE_TOTALS`), the
- * deal's new price and cost written with the line (its amounts) and the change's event in one
- * statement, and the space's deal_updated automations. Answers the line priced.
+ * transaction of the api's five statements: the deal locked; the one read of the caller's
+ * membership, the deal's pricing, the phase, the role, its lines' stored sums and the space's
+ * deal_updated automations (the api's own `LINE_TOTALS`); the deal's new price and cost written
+ * with the line (its amounts) and the change's event in one statement. Answers the line priced.
  */
 export const BASELINE_ESTIMATE_ROUTE = {
   path: '/v1/deal/:id/phases/:phase_id/estimates',
@@ -299,7 +297,6 @@ export const BASELINE_ESTIMATE_ROUTE = {
             ...event.parameters,
           ],
         );
-        await client.query(AUTOMATIONS_SQL, [deal['space_id']]);
         const line: Estimate = {
           id,
           dealId: deal['id'],

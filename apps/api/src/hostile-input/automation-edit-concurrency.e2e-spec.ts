@@ -14,7 +14,7 @@ import { startTestApi, testConfig, type TestApi } from '../testing/api-test-app'
 /**
  * Deal writes while an admin edits the automation they feed (issue: 35 of them answered 500 when
  * a change inserted deliveries for actions a concurrent PATCH had just deleted). For EDIT_MS,
- * writers change one deal through every path (PATCH, reschedule, webhook-in) while the automation's
+ * writers change one deal through every path (PATCH, reschedule, a new estimate, webhook-in) while the automation's
  * actions are replaced in a loop, each version with a message of its own and a different number of
  * actions. No request may fail, and every committed change must carry the events of exactly one
  * version of the automation: all of one version's messages, as many as it has actions.
@@ -85,6 +85,12 @@ it('deal writes never fail while the automation is edited, and each sees one ver
   });
   expect(deal.status).toBe(201);
   const dealId: string = deal.body.id;
+  const phase = await api.call('POST', `/v1/deal/${dealId}/phases`, {
+    token,
+    body: { name: 'Build', start: Date.UTC(2026, 10, 24), end: Date.UTC(2026, 10, 26), pinned: true },
+  });
+  expect(phase.status).toBe(201);
+  const estimatesPath = `/v1/deal/${dealId}/phases/${phase.body.id}/estimates`;
 
   // Each change writes one event and one delivery per action, with the action's message; an edit
   // that deletes an action later drops its deliveries. A trigger keeps a copy of every delivery as
@@ -115,7 +121,7 @@ it('deal writes never fail while the automation is edited, and each sees one ver
   };
   const writer = async (index: number) => {
     for (let n = 0; Date.now() < deadline; n++) {
-      const kind = (index + n) % 3;
+      const kind = (index + n) % 4;
       if (kind === 0) {
         const patched = await api.call('PATCH', `/v1/deal/${dealId}`, {
           token,
@@ -128,6 +134,13 @@ it('deal writes never fail while the automation is edited, and each sees one ver
           body: { shift: n % 2 ? '+1w' : '-1w' },
         });
         record('reschedule', moved.status);
+      } else if (kind === 2) {
+        // A new estimate on the draft deal reads the automations with its totals, held by its lock.
+        const added = await api.call('POST', estimatesPath, {
+          token,
+          body: { name: `e${index}-${n}`, fixed_price: 100 + n, fixed_cost: 60 },
+        });
+        record('estimate', added.status);
       } else {
         const received = await hook.call(space, {
           key: incoming.signing_key,

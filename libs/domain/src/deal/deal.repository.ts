@@ -31,8 +31,14 @@ export interface DealUpdateOptions {
 
 export interface DealRepository {
   findById(id: string): Promise<Deal | null>;
-  /** Reads the deal and locks it until the surrounding transaction ends, so concurrent changes queue up. */
-  findByIdForUpdate(id: string): Promise<Deal | null>;
+  /**
+   * Reads the deal and locks it until the surrounding transaction ends, so concurrent changes queue
+   * up. With `holdAutomationEdits`, the same statement then takes, once the row is locked, what
+   * `update`'s `holdAutomationEdits` takes: a later statement of the transaction reads one version of
+   * the space's automations (`DealLineTotals.dealUpdatedAutomations`), and the locks come in the
+   * order every deal change takes them (the deal, then the hold).
+   */
+  findByIdForUpdate(id: string, options?: { readonly holdAutomationEdits?: boolean }): Promise<Deal | null>;
   /**
    * The deal's revision as committed now (null: no such deal). Every committed change of the deal
    * moves it (saveDealChange), so an answer computed between two equal reads of it is the deal's at

@@ -1,3 +1,4 @@
+import type { Automation } from '../automation/automation';
 import type { SpaceRole } from '../credentials/space-role';
 import type { MemberLookup } from '../space/space.repository';
 import type { PageQuery } from '../shared/page-query';
@@ -51,7 +52,8 @@ export interface DealPricingRepository {
    * grow with the deal's lines: the deal's pricing, whether `phaseId` is one of its phases, the
    * role of `roleId` as RoleRepository.findById reads it (null when there is none, or no id), and
    * the count and the sums of its estimates' stored amounts; with them the role of `member` in its
-   * space, as MembershipRepository.roleOf reads it.
+   * space, as MembershipRepository.roleOf reads it, and that space's enabled `deal_updated`
+   * automations, which the change's events go to (a round trip fewer each, issue 25).
    */
   findLineTotals(
     dealId: string,
@@ -67,6 +69,12 @@ export interface DealPricingRepository {
 export interface DealLineTotals {
   /** The role of findLineTotals' `member`: null when it is no member, or names no user. */
   readonly memberRole: SpaceRole | null;
+  /**
+   * The enabled `deal_updated` automations of the member's space, as `AutomationRepository.listEnabled`
+   * reads them, in the same statement: one version of them only when the transaction held automation
+   * edits before this read (`DealRepository.findByIdForUpdate`'s `holdAutomationEdits`).
+   */
+  readonly dealUpdatedAutomations: readonly Automation[];
   readonly pricing: DealPricing | null;
   readonly hasPhase: boolean;
   readonly role: Role | null;

@@ -1,5 +1,11 @@
 import { isSpaceRole, type DealLineTotals } from '@deal/domain';
 import type { DealPricingRow, PricingRoleRow } from '../schema/pricing.schema';
+import type { SecretBox } from '../secrets/secret-box';
+import {
+  enabledAutomationsSql,
+  openEnabledAutomations,
+  type EnabledAutomationRow,
+} from './enabled-automations';
 import { dealPricingToDomain, roleToDomain } from './pricing.mapper';
 import { oneOf } from './row-values';
 
@@ -10,8 +16,11 @@ import { oneOf } from './row-values';
  * and the count and the sums of its estimates' stored amounts, with how many keep none: the row the
  * database keeps for the deal (`estimate_totals`, migration 1765000000000), zeros without one; and
  * the role of user $5 in space $4 (null without a membership, or without a user), which the caller
- * would otherwise read on its own round trip. The sums are text: numeric, read exactly into a
- * bigint. Each join matches at most one row (primary keys), on the one row of the FROM.
+ * would otherwise read on its own round trip; and space $4's enabled `deal_updated` automations
+ * with their actions as `listEnabled` reads them, as one JSON array, for the change's events (the
+ * caller holds them from edits first: `findByIdForUpdate`'s `holdAutomationEdits`). The sums are
+ * text: numeric, read exactly into a bigint. Each join matches at most one row (primary keys), on
+ * the one row of the FROM.
  */
 export const LINE_TOTALS = `SELECT p.deal_id, p.rate_card_id, p.rate_card_revision, p.contingency_bp,
        p.discount_bp, p.rates,
@@ -20,7 +29,9 @@ export const LINE_TOTALS = `SELECT p.deal_id, p.rate_card_id, p.rate_card_revisi
        r.archived AS role_archived, r.created_at AS role_created_at, r.updated_at AS role_updated_at,
        coalesce(t.lines, 0) AS lines, coalesce(t.unpriced, 0) AS unpriced,
        coalesce(t.cost_minor, 0)::text AS cost, coalesce(t.price_minor, 0)::text AS subtotal,
-       m.role AS member_role
+       m.role AS member_role,
+       (SELECT coalesce(json_agg(e ORDER BY e.id), '[]')
+          FROM (${enabledAutomationsSql('$4::text', "'deal_updated'")}) AS e) AS deal_updated_automations
   FROM (SELECT $1::text AS deal_id) AS d
   LEFT JOIN estimate_totals AS t ON t.deal_id = d.deal_id
   LEFT JOIN deal_pricing AS p ON p.deal_id = d.deal_id
@@ -39,11 +50,14 @@ export type LineTotalsRow = Joined<DealPricingRow> &
     cost: string;
     subtotal: string;
     member_role: string | null;
+    deal_updated_automations: EnabledAutomationRow[];
   };
 
-export function lineTotalsToDomain(row: LineTotalsRow): DealLineTotals {
+/** `box` opens the automations' secrets. */
+export function lineTotalsToDomain(row: LineTotalsRow, box: SecretBox): DealLineTotals {
   return {
     memberRole: row.member_role === null ? null : oneOf(row.member_role, isSpaceRole, 'memberships.role'),
+    dealUpdatedAutomations: openEnabledAutomations(box, row.deal_updated_automations),
     pricing: row.deal_id === null ? null : dealPricingToDomain(row as DealPricingRow),
     hasPhase: row.has_phase,
     role: row.role_id === null ? null : roleToDomain(roleRow(row as PrefixedRole)),

@@ -1,4 +1,5 @@
-import type { Estimate, Repositories } from '@deal/domain';
+import type { Automation, Estimate, Repositories } from '@deal/domain';
+import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
 import { aDeal, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
 import { seedPricingSpace } from '../testing/pricing-space';
@@ -7,8 +8,8 @@ import { repositoriesFor } from '../unit-of-work/repositories-for';
 
 /**
  * `findLineTotals` answers in one row what a new estimate on a draft deal needs (pricing, phase,
- * role, the count and sums of the stored amounts, the caller's membership); `insert`, `update` and `writeAmounts` keep the
- * amounts. Runs on PGlite by default and on the real server when DATABASE_URL is set.
+ * role, the count and sums of the stored amounts, the caller's membership, the space's automations);
+ * `insert`, `update` and `writeAmounts` keep the amounts. Runs on PGlite by default and on the real server when DATABASE_URL is set.
  */
 describe('the stored amounts of a deal lines', () => {
   let database: Database;
@@ -59,6 +60,7 @@ describe('the stored amounts of a deal lines', () => {
     const read = await totalsOf(dealId, 'ph_totals', 'rol_totals');
     expect({ ...read, totals: text(read.totals) }).toEqual({
       memberRole: null,
+      dealUpdatedAutomations: [],
       pricing: null,
       hasPhase: true,
       role: await repos.roles.findById('rol_totals'),
@@ -81,6 +83,39 @@ describe('the stored amounts of a deal lines', () => {
     expect(await roleOf('spc_totals', users[1])).toBeNull();
     expect(await roleOf('spc_elsewhere', users[0])).toBeNull();
     expect(await roleOf('spc_totals', null)).toBeNull();
+  });
+
+  it("reads the space's enabled deal_updated automations as listEnabled reads them, secrets opened", async () => {
+    const automation = (id: string, overrides: Partial<Automation> = {}) =>
+      aDealUpdatedAutomation({ id, spaceId: 'spc_totals', actions: [], ...overrides });
+    const rotated = aSendWebhookAction({
+      id: 'act_totals_rotated',
+      previousSigningSecret: { secret: 'whsec_cHJldmlvdXMgc2lnbmluZyBzZWNyZXQ=', until: at + 86_400_000 },
+    });
+    const written = [
+      automation('aut_totals_b', { actions: [aSendWebhookAction({ id: 'act_totals_1' }), rotated] }),
+      automation('aut_totals_a', {
+        createdAt: at + 1,
+        updatedAt: at + 987_654_321,
+        actions: [{ type: 'update_deal', id: 'act_totals_2', fields: ['status'] }],
+      }),
+      automation('aut_totals_off', { enabled: false }),
+      automation('aut_totals_created', { trigger: 'deal_created', conditions: [] }),
+      aDealUpdatedAutomation({ id: 'aut_totals_elsewhere', spaceId: 'spc_totals_other', actions: [] }),
+    ];
+    await repos.spaces.insert({
+      id: 'spc_totals_other',
+      name: 'Other',
+      plan: 'free',
+      createdAt: at,
+      updatedAt: at,
+    });
+    for (const each of written) await repos.automations.insert(each);
+    const read = (await totalsOf(dealId, 'ph_totals', null)).dealUpdatedAutomations;
+    expect(read).toEqual(await repos.automations.listEnabled('spc_totals', 'deal_updated'));
+    expect(read).toEqual([written[1], written[0]]);
+    for (const each of written) await repos.automations.delete(each.id);
+    expect((await totalsOf(dealId, 'ph_totals', null)).dealUpdatedAutomations).toEqual([]);
   });
 
   it('sums the stored amounts exactly, beyond 2^53, and counts the rows that keep none', async () => {

@@ -18,23 +18,14 @@ import {
 import { openRow, sealRow, secretBoxOf } from '../secrets/sealed-columns';
 import type { SecretBox } from '../secrets/secret-box';
 import { HELD_COUNTS_SQL } from './delivery.sql';
+import {
+  enabledAutomationsSql,
+  openEnabledAutomations,
+  type EnabledAutomationRow,
+} from './enabled-automations';
 import { queryRecords } from './sql-records';
 
-const ENABLED_WITH_ACTIONS = `
-  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions::text AS conditions_text, a.signing_key,
-         a.inbound_signing_secret,
-         a.created_at, a.updated_at,
-         COALESCE(json_agg(json_build_object(
-           'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
-           'url', x.url, 'message', x.message, 'secret', x.secret, 'fields', x.fields,
-           'signing_secret', x.signing_secret, 'previous_signing_secret', x.previous_signing_secret,
-           'previous_signing_secret_until', x.previous_signing_secret_until
-         ) ORDER BY x.position) FILTER (WHERE x.id IS NOT NULL), '[]') AS actions
-    FROM automations a
-    LEFT JOIN automation_actions x ON x.automation_id = a.id
-   WHERE a.space_id = $1 AND a.trigger = $2 AND a.enabled
-   GROUP BY a.id
-   ORDER BY a.id`;
+const ENABLED_WITH_ACTIONS = enabledAutomationsSql('$1', '$2');
 
 /** The space's lock (automation-edits.lock.ts): shared by deal changes, alone for every write here. */
 const HOLD_EDITS = `SELECT ${holdAutomationEdits('$1')}`;
@@ -152,9 +143,8 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     return this.withActions(rows);
   }
 
-  /** The partial index automations_space_idx holds exactly these rows. */
   /**
-   * Every deal change and every webhook-in call runs this (webhook-in twice), so it is one fixed
+   * The partial index automations_space_idx holds exactly these rows. Every deal change and every webhook-in call runs this (webhook-in twice), so it is one fixed
    * statement, the actions aggregated per automation, not two built by TypeORM (docs/performance.md).
    */
   async listEnabled(
@@ -165,12 +155,11 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     // Its own statement, before the read: under READ COMMITTED the read then sees every edit that
     // committed while this waited, and none can commit until this transaction ends.
     if (options.holdEdits) await queryRecords(this.manager, HOLD_EDITS, [spaceId]);
-    const rows = await queryRecords<AutomationTextRow & { actions: AutomationActionRow[] }>(
-      this.manager,
-      ENABLED_WITH_ACTIONS,
-      [spaceId, trigger],
-    );
-    return rows.map(({ actions, ...row }) => this.opened(row, actions));
+    const rows = await queryRecords<EnabledAutomationRow>(this.manager, ENABLED_WITH_ACTIONS, [
+      spaceId,
+      trigger,
+    ]);
+    return openEnabledAutomations(this.box, rows);
   }
 
   private async withActions(rows: readonly AutomationRow[]): Promise<Automation[]> {

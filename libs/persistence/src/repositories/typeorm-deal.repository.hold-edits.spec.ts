@@ -8,7 +8,9 @@ import { repositoriesFor } from '../unit-of-work/repositories-for';
 
 /**
  * `deals.update(deal, { holdAutomationEdits: true })`: the deal change's write also takes the
- * space's shared automations lock (issue 14: one round trip fewer than a lock statement of its own).
+ * space's shared automations lock (issue 14: one round trip fewer than a lock statement of its own);
+ * `deals.findByIdForUpdate(id, { holdAutomationEdits: true })` takes it with the deal's lock, after
+ * it (issue 25: a new estimate then reads the automations with its totals).
  * Runs on PGlite by default and on the real server when DATABASE_URL is set; the waiting is only
  * observable on the server, where transactions overlap.
  */
@@ -62,6 +64,17 @@ describe('TypeOrmDealRepository.update holding automation edits', () => {
     ).resolves.toBeUndefined();
   });
 
+  it('findByIdForUpdate holding automation edits reads the very deal the plain lock reads', async () => {
+    const plain = await uow.transaction((r) => r.deals.findByIdForUpdate(deal.id));
+    await expect(
+      uow.transaction((r) => r.deals.findByIdForUpdate(deal.id, { holdAutomationEdits: true })),
+    ).resolves.toEqual(plain);
+    expect(plain).toEqual(deal);
+    await expect(
+      uow.transaction((r) => r.deals.findByIdForUpdate('deal_gone', { holdAutomationEdits: true })),
+    ).resolves.toBeNull();
+  });
+
   const onServer = process.env['DATABASE_URL'] ? describe : describe.skip;
   onServer('on the server', () => {
     /** Runs `hold` in a transaction that stays open until the returned release is called. */
@@ -101,6 +114,40 @@ describe('TypeOrmDealRepository.update holding automation edits', () => {
       expect(await settledWithin(reader, 2_000)).toBe(true);
       change.release();
       await change.done;
+    });
+
+    it('locking the deal with the option makes an automation edit wait until the change commits', async () => {
+      const change = await holdOpen(async (r) => {
+        await r.deals.findByIdForUpdate(deal.id, { holdAutomationEdits: true });
+      });
+      const edit = uow.transaction((r) =>
+        r.automations.insert(
+          aDealUpdatedAutomation({ id: 'aut_lock_hold', spaceId: 'spc_hold', actions: [] }),
+        ),
+      );
+      expect(await settledWithin(edit, 300)).toBe(false);
+      change.release();
+      await change.done;
+      await expect(edit).resolves.toBeUndefined();
+    });
+
+    it('takes the hold only once the deal is locked: waiting for the row, it holds no edit back', async () => {
+      const first = await holdOpen(async (r) => {
+        await r.deals.findByIdForUpdate(deal.id);
+      });
+      const second = uow.transaction((r) =>
+        r.deals.findByIdForUpdate(deal.id, { holdAutomationEdits: true }),
+      );
+      expect(await settledWithin(second, 300)).toBe(false);
+      const edit = uow.transaction((r) =>
+        r.automations.insert(
+          aDealUpdatedAutomation({ id: 'aut_lock_order', spaceId: 'spc_hold', actions: [] }),
+        ),
+      );
+      expect(await settledWithin(edit, 2_000)).toBe(true);
+      first.release();
+      await first.done;
+      await expect(second).resolves.toEqual(deal);
     });
 
     it('without the option, takes no lock', async () => {

@@ -68,6 +68,13 @@ const UPDATE: [Unwritten] extends [never] ? string : never =
  */
 const UPDATE_HOLDING_AUTOMATION_EDITS = `${UPDATE} RETURNING ${holdAutomationEdits('space_id')}`;
 const HOLD_AUTOMATION_EDITS = `SELECT ${holdAutomationEdits('$1')}`;
+/**
+ * The deal locked, then its space's automations held from edits, in one round trip. The lock is
+ * taken inside the MATERIALIZED part and the hold in the outer select of the row it hands on, so
+ * the hold is taken once the row is locked: in the order the update's RETURNING takes them.
+ */
+const LOCKED_HOLDING_AUTOMATION_EDITS = `WITH locked AS MATERIALIZED (${BY_ID} FOR UPDATE OF d)
+  SELECT locked.*, ${holdAutomationEdits('locked.space_id')} AS automation_edits_held FROM locked`;
 
 type JoinedDealRow = DealRow & {
   owner_id: string | null;
@@ -83,8 +90,14 @@ export class TypeOrmDealRepository implements DealRepository {
   }
 
   /** Locks the deal row until the transaction ends. Call it inside a transaction. */
-  findByIdForUpdate(id: string): Promise<Deal | null> {
-    return this.byId(`${BY_ID} FOR UPDATE OF d`, id);
+  findByIdForUpdate(
+    id: string,
+    options: { readonly holdAutomationEdits?: boolean } = {},
+  ): Promise<Deal | null> {
+    return this.byId(
+      options.holdAutomationEdits ? LOCKED_HOLDING_AUTOMATION_EDITS : `${BY_ID} FOR UPDATE OF d`,
+      id,
+    );
   }
 
   async revisionOf(id: string): Promise<number | null> {
@@ -156,9 +169,11 @@ export class TypeOrmDealRepository implements DealRepository {
   }
 
   private async byId(sql: string, id: string): Promise<Deal | null> {
-    const [row] = await queryRecords<JoinedDealRow>(this.manager, sql, [id]);
+    const [row] = await queryRecords<JoinedDealRow & { automation_edits_held?: unknown }>(this.manager, sql, [
+      id,
+    ]);
     if (!row) return null;
-    const { owner_id, owner_name, owner_email, ...deal } = row;
+    const { owner_id, owner_name, owner_email, automation_edits_held: _held, ...deal } = row;
     const owner =
       owner_id === null ? null : ({ id: owner_id, name: owner_name, email: owner_email } as UserRow);
     return dealToDomain({ ...deal, owner });

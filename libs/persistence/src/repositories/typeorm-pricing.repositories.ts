@@ -27,6 +27,7 @@ import {
 } from './pricing.mapper';
 import { estimateParameters, insertEstimatePart } from './estimate-insert.sql';
 import { LINE_TOTALS, lineTotalsToDomain, type LineTotalsRow } from './line-totals.mapper';
+import { secretBoxOf } from '../secrets/sealed-columns';
 import { queryRecords } from './sql-records';
 import { toDate } from './row-values';
 import {
@@ -204,7 +205,7 @@ export class TypeOrmDealPricingRepository implements DealPricingRepository {
     const parameters = [dealId, phaseId, roleId, member.spaceId, member.userId];
     const [row] = await queryRecords<LineTotalsRow>(this.manager, LINE_TOTALS, parameters, 'dps_line_totals');
     if (!row) throw new Error('the line totals statement answers one row');
-    return lineTotalsToDomain(row);
+    return lineTotalsToDomain(row, secretBoxOf(this.manager));
   }
 
   async save(pricing: DealPricing): Promise<void> {

@@ -122,10 +122,10 @@ async function expectStoredAsPriced(dealId: string, { rows = true } = {}) {
 
 const NEW_ESTIMATE_ON_A_DRAFT = [
   'START TRANSACTION',
-  'SELECT d.*, u.id', // the deal, locked, with its owner
-  'SELECT p.deal_id, p.rate_card_id,', // pricing, phase, role, the lines' count and sums, the caller's membership
+  'WITH locked AS', // the deal, locked, with its owner; then its space's automations held from edits
+  // pricing, phase, role, the lines' count and sums, the caller's membership, the deal_updated automations
+  'SELECT p.deal_id, p.rate_card_id,',
   'WITH estimate AS', // the deal's UPDATE with the new line and the event: one round trip (issue 25)
-  'SELECT a.id, a.space_id,', // the enabled deal_updated automations
   'COMMIT',
 ];
 

@@ -40,7 +40,8 @@ export interface WithMemberRole {
  * reachDeal with the row locked, where the actor's membership comes with what the change reads
  * next: `read` gets the locked deal and the user whose role it reads along (null for a space key),
  * one statement where reachDeal's `roleOf` would be a second (issue 25). Its answer is the
- * caller's only once the deal is known to be in reach.
+ * caller's only once the deal is known to be in reach. The lock holds the space's automations from
+ * edits too (`findByIdForUpdate`'s `holdAutomationEdits`), so `read` may read them for the change.
  */
 export async function reachLockedDealWith<T extends WithMemberRole>(
   repos: Pick<Repositories, 'deals'>,
@@ -48,7 +49,7 @@ export async function reachLockedDealWith<T extends WithMemberRole>(
   dealId: string,
   read: (deal: Deal, memberId: string | null) => Promise<T>,
 ): Promise<Result<ReachedDeal & { readonly read: T }, DomainError>> {
-  const deal = await repos.deals.findByIdForUpdate(dealId);
+  const deal = await repos.deals.findByIdForUpdate(dealId, { holdAutomationEdits: true });
   if (deal === null) return err(DEAL_NOT_FOUND);
   const answer = await read(deal, memberIdOf(actor));
   const access = spaceAccessOf(actor, deal.spaceId, answer.memberRole);

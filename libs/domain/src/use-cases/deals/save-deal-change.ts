@@ -1,3 +1,4 @@
+import type { Automation } from '../../automation/automation';
 import type { Deal } from '../../deal/deal';
 import type { DealUpdateOptions } from '../../deal/deal.repository';
 import type { EventActor } from '../../outbound-webhooks/payload/event-actor';
@@ -34,10 +35,15 @@ export function changeTime(deps: DealChangeDeps, actor: EventActor): DealChangeC
 }
 
 /**
- * A write of the change that goes in the deal's own UPDATE statement rather than one of its own: a
- * round trip fewer (issue 25: adding an estimate to a draft deal costs no more than a reschedule).
+ * What a change brings to its save to spare round trips (issue 25: adding an estimate to a draft
+ * deal costs no more than a reschedule). `newEstimate` goes in the deal's own UPDATE statement.
+ * `heldAutomations` are the space's enabled `deal_updated` automations, read in this transaction
+ * after automation edits were held (the deal locked with `holdAutomationEdits`): the save then
+ * neither holds them again nor reads them.
  */
-export type DealChangeWrites = Pick<DealUpdateOptions, 'newEstimate'>;
+export type DealChangeWrites = Pick<DealUpdateOptions, 'newEstimate'> & {
+  readonly heldAutomations?: readonly Automation[];
+};
 
 /**
  * The outbox rows of a deal just inserted (docs/events.md "deal_created"): its `service_deal_created`
@@ -58,8 +64,8 @@ export async function saveDealCreation(
  * changes a deal goes through here, so the outbox rows of the space's matching automations
  * (CONTRACT §4) are written in the same transaction: they commit with the change or not at all.
  * The deal is written one revision on (`before.revision + 1`, the row being locked since it was
- * read), and that is the deal it returns: the one to answer with. `writes` go with the deal's
- * UPDATE, in the same statement.
+ * read), and that is the deal it returns: the one to answer with. `writes` spare round trips
+ * (DealChangeWrites).
  */
 export async function saveDealChange(
   repos: Repositories,
@@ -71,13 +77,16 @@ export async function saveDealChange(
   if (before.id !== after.id) throw new Error('saveDealChange: before and after are different deals');
   // Held from the update until commit: an admin's edit of these automations waits for this change,
   // or it waited for the edit, so the events below are those of one version of them
-  // (docs/automations.md). The update takes the hold itself, one round trip fewer than `holdEdits`.
+  // (docs/automations.md). The update takes the hold itself, one round trip fewer than `holdEdits`,
+  // unless the caller held them and read them already (`heldAutomations`).
   const saved = { ...after, revision: before.revision + 1 };
   // Always one event (the feed keeps every change), written by the deal's own UPDATE; then the
   // deliveries of the matching actions, when there are any.
   const planned = planDealEvent({ before, after: saved, ...context });
-  await repos.deals.update(saved, { ...writes, holdAutomationEdits: true, event: planned.event });
-  const automations = await repos.automations.listEnabled(after.spaceId, 'deal_updated');
+  const { heldAutomations, ...updateWrites } = writes;
+  const held = heldAutomations !== undefined;
+  await repos.deals.update(saved, { ...updateWrites, holdAutomationEdits: !held, event: planned.event });
+  const automations = heldAutomations ?? (await repos.automations.listEnabled(after.spaceId, 'deal_updated'));
   const deliveries = planEventDeliveries(planned, automations, context);
   if (deliveries.length > 0) await repos.outbox.appendDeliveries(deliveries);
   return saved;

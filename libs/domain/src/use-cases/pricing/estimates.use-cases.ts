@@ -52,7 +52,8 @@ export async function addEstimate(
 ): Promise<Result<PricedLine<Estimate>, DomainError>> {
   return deps.uow.transaction(async (repos) => {
     const roleId = input.kind === 'effort' ? input.roleId : null;
-    // The caller's membership is read with the totals: a round trip fewer (issue 25).
+    // The caller's membership and the automations the change's events go to are read with the
+    // totals, the automations held from edits by the lock: two round trips fewer (issue 25).
     const locked = await lockDealForPhaseChangeWith(repos, actor, dealId, (found, userId) =>
       repos.dealPricing.findLineTotals(found.id, phaseId, roleId, { spaceId: found.spaceId, userId }),
     );
@@ -73,7 +74,8 @@ export async function addEstimate(
     const newEstimate = { estimate: checked.value, amounts: line };
     const totalsAfter = withLine(totals, line);
     const discount = pricing?.discount ?? 0;
-    await saveDraftTotalsChange(repos, deps, actor, deal, totalsAfter, discount, { newEstimate });
+    const writes = { newEstimate, heldAutomations: read.dealUpdatedAutomations };
+    await saveDraftTotalsChange(repos, deps, actor, deal, totalsAfter, discount, writes);
     return ok(line);
   });
 }
