@@ -164,6 +164,9 @@ it('deal writes never fail while the automation is edited, and each sees one ver
   process.stdout.write(`automation edits × deal writes: ${JSON.stringify(tally)}\n`);
   const failed = [...statuses.values()].flat().filter((status) => status >= 500);
   expect(failed).toEqual([]);
+  // Every add went in: a refused one would have read no automations at all.
+  expect(statuses.get('estimate')?.length).toBeGreaterThan(0);
+  expect(new Set(statuses.get('estimate'))).toEqual(new Set([201]));
   expect(versions).toBeGreaterThan(3);
 
   const written: Array<{ event_id: string; message: string }> = await database.dataSource.query(

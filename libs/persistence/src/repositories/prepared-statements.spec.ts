@@ -1,5 +1,6 @@
 import type { Repositories } from '@deal/domain';
 import type { QueryRunner } from 'typeorm';
+import { aDealUpdatedAutomation, aSendWebhookAction } from '../../../domain/src/testing/automation.mother';
 import { aDeal, aRelativePhase } from '../../../domain/src/testing/deal.mother';
 import type { Database } from '../data-source/database';
 import { seedPricingSpace } from '../testing/pricing-space';
@@ -12,6 +13,17 @@ import { repositoriesFor } from '../unit-of-work/repositories-for';
  * PostgreSQL plans them again rather than failing. Runs on PGlite by default and on the real
  * server when DATABASE_URL is set.
  */
+/** Every table `LINE_TOTALS` reads. */
+const READ_BY_LINE_TOTALS = [
+  'deal_pricing',
+  'pricing_roles',
+  'estimate_totals',
+  'memberships',
+  'phases',
+  'automations',
+  'automation_actions',
+];
+
 describe('the prepared statements of a new estimate', () => {
   let database: Database;
   let runner: QueryRunner;
@@ -41,6 +53,13 @@ describe('the prepared statements of a new estimate', () => {
     });
     await repos.deals.insert(aDeal({ id: dealId, spaceId: 'spc_prepared', owner: null }));
     await repos.phases.insert(aRelativePhase({ id: 'ph_prepared', dealId }));
+    await repos.automations.insert(
+      aDealUpdatedAutomation({
+        id: 'aut_prepared',
+        spaceId: 'spc_prepared',
+        actions: [aSendWebhookAction()],
+      }),
+    );
   });
 
   afterAll(async () => {
@@ -62,14 +81,15 @@ describe('the prepared statements of a new estimate', () => {
 
   it('reads the same once a migration added and dropped columns of the tables it reads', async () => {
     const before = await totals();
-    for (const table of ['deal_pricing', 'pricing_roles', 'estimate_totals', 'memberships']) {
+    for (const table of READ_BY_LINE_TOTALS) {
       await runner.query(`ALTER TABLE ${table} ADD COLUMN prepared_note text`);
     }
     expect(await totals()).toEqual(before);
-    for (const table of ['deal_pricing', 'pricing_roles', 'estimate_totals', 'memberships']) {
+    for (const table of READ_BY_LINE_TOTALS) {
       await runner.query(`ALTER TABLE ${table} DROP COLUMN prepared_note`);
     }
     expect(await totals()).toEqual(before);
     expect(before.role).toMatchObject({ id: 'rol_prepared', unit: 'day' });
+    expect(before.dealUpdatedAutomations.map((automation) => automation.id)).toEqual(['aut_prepared']);
   });
 });

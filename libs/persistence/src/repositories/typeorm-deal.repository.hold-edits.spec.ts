@@ -1,6 +1,7 @@
 import type { Deal, Repositories } from '@deal/domain';
 import { aDealUpdatedAutomation } from '../../../domain/src/testing/automation.mother';
 import { aDeal } from '../../../domain/src/testing/deal.mother';
+import type { EntityManager } from 'typeorm';
 import type { Database } from '../data-source/database';
 import { openTestDatabase } from '../testing/test-database';
 import { TypeOrmUnitOfWork } from '../unit-of-work/typeorm-unit-of-work';
@@ -64,6 +65,28 @@ describe('TypeOrmDealRepository.update holding automation edits', () => {
     ).resolves.toBeUndefined();
   });
 
+  /** `work` in a transaction, with its repositories and its manager. */
+  const inTransaction = <T>(work: (r: Repositories, manager: EntityManager) => Promise<T>) =>
+    database.dataSource.transaction((manager) => work(repositoriesFor(manager), manager));
+  /** The advisory locks the transaction's session holds, by mode. */
+  const advisoryLocks = async (manager: EntityManager) =>
+    (
+      (await manager.query(
+        `SELECT mode FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid() ORDER BY mode`,
+      )) as { mode: string }[]
+    ).map((row) => row.mode);
+
+  it('findByIdForUpdate takes the shared hold with the option, and none without it or without a deal', async () => {
+    const held = (id: string, options?: { holdAutomationEdits: boolean }) =>
+      inTransaction(async (r, manager) => {
+        await r.deals.findByIdForUpdate(id, options);
+        return advisoryLocks(manager);
+      });
+    await expect(held(deal.id, { holdAutomationEdits: true })).resolves.toEqual(['ShareLock']);
+    await expect(held(deal.id)).resolves.toEqual([]);
+    await expect(held('deal_gone', { holdAutomationEdits: true })).resolves.toEqual([]);
+  });
+
   it('findByIdForUpdate holding automation edits reads the very deal the plain lock reads', async () => {
     const plain = await uow.transaction((r) => r.deals.findByIdForUpdate(deal.id));
     await expect(
@@ -78,11 +101,11 @@ describe('TypeOrmDealRepository.update holding automation edits', () => {
   const onServer = process.env['DATABASE_URL'] ? describe : describe.skip;
   onServer('on the server', () => {
     /** Runs `hold` in a transaction that stays open until the returned release is called. */
-    async function holdOpen(hold: (r: Repositories) => Promise<void>) {
+    async function holdOpen(hold: (r: Repositories, manager: EntityManager) => Promise<void>) {
       const release = gate();
       const held = gate();
-      const done = uow.transaction(async (r) => {
-        await hold(r);
+      const done = inTransaction(async (r, manager) => {
+        await hold(r, manager);
         held.open();
         await release.promise;
       });
@@ -148,6 +171,36 @@ describe('TypeOrmDealRepository.update holding automation edits', () => {
       first.release();
       await first.done;
       await expect(second).resolves.toEqual(deal);
+    });
+
+    it('waiting for the row, reads it as the change before left it, or no deal and no hold', async () => {
+      const renamed = await holdOpen(async (r) => {
+        await r.deals.findByIdForUpdate(deal.id);
+        await r.deals.update({ ...deal, name: 'Renamed while waiting' });
+      });
+      const waiting = uow.transaction((r) =>
+        r.deals.findByIdForUpdate(deal.id, { holdAutomationEdits: true }),
+      );
+      expect(await settledWithin(waiting, 300)).toBe(false);
+      renamed.release();
+      await renamed.done;
+      await expect(waiting).resolves.toEqual({ ...deal, name: 'Renamed while waiting' });
+      await uow.transaction((r) => r.deals.update(deal));
+
+      const doomed = aDeal({ id: 'deal_hold_doomed', spaceId: 'spc_hold', owner: null, externalId: null });
+      await repos.deals.insert(doomed);
+      const removed = await holdOpen(async (r, manager) => {
+        await r.deals.findByIdForUpdate(doomed.id);
+        await manager.query('DELETE FROM deals WHERE id = $1', [doomed.id]);
+      });
+      const gone = inTransaction(async (r, manager) => {
+        const found = await r.deals.findByIdForUpdate(doomed.id, { holdAutomationEdits: true });
+        return { found, locks: await advisoryLocks(manager) };
+      });
+      expect(await settledWithin(gone, 300)).toBe(false);
+      removed.release();
+      await removed.done;
+      await expect(gone).resolves.toEqual({ found: null, locks: [] });
     });
 
     it('without the option, takes no lock', async () => {

@@ -84,6 +84,9 @@ class FakeStore implements UnitOfWork {
   /** The options of each deal write, and the ids `estimates.insert` wrote: which write carried a line. */
   updates: DealUpdateOptions[] = [];
   inserts: string[] = [];
+  /** The options of each deal lock, and how many times the automations were read on their own. */
+  locks: Array<{ readonly holdAutomationEdits?: boolean }> = [];
+  automationReads = 0;
   readonly repositories = this.repos();
 
   private insertEstimate({ estimate, amounts }: NewEstimateRow): void {
@@ -109,7 +112,10 @@ class FakeStore implements UnitOfWork {
   private repos(): Repositories {
     return {
       deals: {
-        findByIdForUpdate: async (id: string) => this.deals.get(id) ?? null,
+        findByIdForUpdate: async (id: string, options: { holdAutomationEdits?: boolean } = {}) => {
+          this.locks.push(options);
+          return this.deals.get(id) ?? null;
+        },
         update: async (deal: Deal, options: DealUpdateOptions = {}) => {
           this.updates.push(options);
           this.deals.set(deal.id, deal);
@@ -156,6 +162,9 @@ class FakeStore implements UnitOfWork {
           const stored = this.estimates.flatMap((e) => this.amounts.get(e.id) ?? []);
           return {
             memberRole: member.userId === null ? null : memberRoleIn(member.spaceId),
+            dealUpdatedAutomations: this.automations.filter(
+              (a) => a.spaceId === member.spaceId && a.trigger === 'deal_updated' && a.enabled,
+            ),
             pricing: this.pricing,
             hasPhase: this.phases.some((p) => p.dealId === dealId && p.id === phaseId),
             role: roleId === role.id ? role : null,
@@ -188,7 +197,10 @@ class FakeStore implements UnitOfWork {
       roles: { findById: async (id: string) => (id === role.id ? role : null) },
       rateCards: { findById: async (id: string) => this.cards.find((c) => c.id === id) ?? null },
       automations: {
-        listEnabled: async (spaceId: string) => this.automations.filter((a) => a.spaceId === spaceId),
+        listEnabled: async (spaceId: string) => {
+          this.automationReads += 1;
+          return this.automations.filter((a) => a.spaceId === spaceId);
+        },
       },
       outbox: {
         appendDeliveries: async (deliveries: readonly NewDelivery[]) =>
@@ -378,6 +390,11 @@ describe('stored line amounts (incremental totals)', () => {
     // The row goes with the deal's write (its statement), not by an insert of its own.
     expect(store.inserts).toEqual([]);
     expect(store.updates.map((update) => update.newEstimate?.estimate.id)).toEqual(['est_1']);
+    // The automations come with the totals, held from edits by the lock: neither held nor read again.
+    expect(store.locks).toEqual([{ holdAutomationEdits: true }]);
+    expect(store.updates.map((update) => update.holdAutomationEdits)).toEqual([false]);
+    expect(store.automationReads).toBe(0);
+    expect(store.outbox.at(-1)?.deliveries.map((delivery) => delivery.actionId)).toEqual(['act_1']);
     // (1000 + 100) × 0.9 = 990; 600 + 50 = 650.
     expect(deal()).toMatchObject({ price: 990, cost: 650, updatedAt: NOW, revision: 2 });
     expect(lastChanges(store)).toEqual({ price: 1000, cost: 600, margin: 0.4 });
@@ -493,6 +510,9 @@ describe('stored line amounts (incremental totals)', () => {
     // The first read is the one that carries the caller's membership, whatever the deal's status.
     expect(store.reads).toEqual(['findLineTotals', 'findStateByDeal']);
     expect(store.versions.map((v) => v.estimates)).toEqual([[tenHours]]);
+    // This path saves as every change does: the update holds the automations, then they are read.
+    expect(store.updates.map((update) => update.holdAutomationEdits)).toEqual([true]);
+    expect(store.automationReads).toBe(1);
     expect(text(store.amounts.get('est_1'))).toEqual({ cost: '5000', price: '10000' });
   });
 
