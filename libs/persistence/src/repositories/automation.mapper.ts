@@ -15,6 +15,31 @@ import { checkedConditions, storedConditions } from './stored-conditions';
 export type AutomationTextRow = Omit<AutomationRow, 'conditions'> & { conditions_text: string };
 
 /**
+ * The enabled automations of a space for one trigger, each with its actions aggregated (the
+ * partial index automations_space_idx holds exactly these rows). `space` and `trigger` are SQL:
+ * parameters, or a literal. `AutomationRepository.listEnabled` sends it alone; a new estimate's
+ * `LINE_TOTALS` carries it as one JSON column (line-totals.mapper.ts).
+ */
+export const enabledAutomationsSql = (space: string, trigger: string) => `
+  SELECT a.id, a.space_id, a.name, a.enabled, a.trigger, a.conditions::text AS conditions_text, a.signing_key,
+         a.inbound_signing_secret,
+         a.created_at, a.updated_at,
+         COALESCE(json_agg(json_build_object(
+           'id', x.id, 'automation_id', x.automation_id, 'position', x.position, 'type', x.type,
+           'url', x.url, 'message', x.message, 'secret', x.secret, 'fields', x.fields,
+           'signing_secret', x.signing_secret, 'previous_signing_secret', x.previous_signing_secret,
+           'previous_signing_secret_until', x.previous_signing_secret_until
+         ) ORDER BY x.position) FILTER (WHERE x.id IS NOT NULL), '[]') AS actions
+    FROM automations a
+    LEFT JOIN automation_actions x ON x.automation_id = a.id
+   WHERE a.space_id = ${space} AND a.trigger = ${trigger} AND a.enabled
+   GROUP BY a.id
+   ORDER BY a.id`;
+
+/** A row of `enabledAutomationsSql`, as `listEnabled` reads it. */
+export type EnabledAutomationRow = AutomationTextRow & { readonly actions: AutomationActionRow[] };
+
+/**
  * Stored conditions go back through the domain's parser: a row written by an older or buggy
  * version fails loudly here instead of matching the wrong deals.
  */

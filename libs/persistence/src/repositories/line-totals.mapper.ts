@@ -1,11 +1,8 @@
 import { isSpaceRole, type DealLineTotals } from '@deal/domain';
 import type { DealPricingRow, PricingRoleRow } from '../schema/pricing.schema';
 import type { SecretBox } from '../secrets/secret-box';
-import {
-  enabledAutomationsSql,
-  openEnabledAutomations,
-  type EnabledAutomationRow,
-} from './enabled-automations';
+import { openRow } from '../secrets/sealed-columns';
+import { automationToDomain, enabledAutomationsSql, type EnabledAutomationRow } from './automation.mapper';
 import { dealPricingToDomain, roleToDomain } from './pricing.mapper';
 import { oneOf } from './row-values';
 
@@ -50,14 +47,16 @@ export type LineTotalsRow = Joined<DealPricingRow> &
     cost: string;
     subtotal: string;
     member_role: string | null;
-    deal_updated_automations: EnabledAutomationRow[];
+    deal_updated_automations: AutomationJsonRow[];
   };
 
 /** `box` opens the automations' secrets. */
 export function lineTotalsToDomain(row: LineTotalsRow, box: SecretBox): DealLineTotals {
   return {
     memberRole: row.member_role === null ? null : oneOf(row.member_role, isSpaceRole, 'memberships.role'),
-    dealUpdatedAutomations: openEnabledAutomations(box, row.deal_updated_automations),
+    dealUpdatedAutomations: row.deal_updated_automations.map((automation) =>
+      automationOfJson(box, automation),
+    ),
     pricing: row.deal_id === null ? null : dealPricingToDomain(row as DealPricingRow),
     hasPhase: row.has_phase,
     role: row.role_id === null ? null : roleToDomain(roleRow(row as PrefixedRole)),
@@ -79,3 +78,21 @@ const roleRow = (row: PrefixedRole): PricingRoleRow => ({
   created_at: row.role_created_at,
   updated_at: row.role_updated_at,
 });
+
+/** A row of `enabledAutomationsSql` that came as JSON: its times are ISO strings. */
+type AutomationJsonRow = Omit<EnabledAutomationRow, 'created_at' | 'updated_at'> & {
+  readonly created_at: string;
+  readonly updated_at: string;
+};
+
+/** As `listEnabled` maps its rows, its secrets opened, once its times are Dates again. */
+function automationOfJson(box: SecretBox, { actions, created_at, updated_at, ...row }: AutomationJsonRow) {
+  return automationToDomain(
+    openRow(box, 'automations', {
+      ...row,
+      created_at: new Date(created_at),
+      updated_at: new Date(updated_at),
+    }),
+    actions.map((action) => openRow(box, 'automation_actions', action)),
+  );
+}

@@ -13,16 +13,13 @@ import {
   actionToRow,
   automationToDomain,
   automationToRow,
+  enabledAutomationsSql,
   type AutomationTextRow,
+  type EnabledAutomationRow,
 } from './automation.mapper';
 import { openRow, sealRow, secretBoxOf } from '../secrets/sealed-columns';
 import type { SecretBox } from '../secrets/secret-box';
 import { HELD_COUNTS_SQL } from './delivery.sql';
-import {
-  enabledAutomationsSql,
-  openEnabledAutomations,
-  type EnabledAutomationRow,
-} from './enabled-automations';
 import { queryRecords } from './sql-records';
 
 const ENABLED_WITH_ACTIONS = enabledAutomationsSql('$1', '$2');
@@ -159,7 +156,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
       spaceId,
       trigger,
     ]);
-    return openEnabledAutomations(this.box, rows);
+    return rows.map(({ actions, ...row }) => this.opened(row, actions));
   }
 
   private async withActions(rows: readonly AutomationRow[]): Promise<Automation[]> {
