@@ -5,7 +5,7 @@ import { aPerson } from '../members/testing/team.fixture';
 import { startTestApi, testConfig, type TestApi } from '../testing/api-test-app';
 import {
   changedTables,
-  fingerprintOf,
+  fingerprints,
   type Exclusions,
   type Fingerprint,
 } from './testing/database-fingerprint';
@@ -264,7 +264,7 @@ async function fuzz(operation: Operation, seed: number): Promise<string | null> 
   };
   tallies.push(tally);
   const exclusions = { ...ALWAYS_EXCLUDED, ...EXCLUDED_BY_OPERATION[operation.key] };
-  const fingerprint = () => fingerprintOf(database, exclusions);
+  const fingerprint = fingerprints(database, exclusions);
   // The database as it was after the last request: each fingerprint is the next one's "before".
   let current: Fingerprint | null = null;
   const started = Date.now();
