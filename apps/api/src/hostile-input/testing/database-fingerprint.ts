@@ -43,16 +43,18 @@ export async function fingerprintOf(database: Database, exclusions: Exclusions =
 }
 
 /**
- * The database's transaction horizon, `pg_current_snapshot()` as text, when no transaction is in
- * progress (its xmin is its xmax); null while one is. Every change of a row takes a transaction id
- * and a read takes none, so two equal quiet horizons mean that no row changed in between.
+ * The server's transaction horizon, `pg_current_snapshot()` as text, when no session holds a
+ * transaction id (`pg_stat_activity.backend_xid`, read live); null while one does. Every change of
+ * a row takes a transaction id and a read takes none, and the snapshot's xmax is the latest ended
+ * id plus one (committed or rolled back): two equal quiet horizons mean that no row changed in
+ * between. The snapshot alone would not say it: a running id above its xmax is not listed in it.
  */
 async function quietHorizonOf(database: Database): Promise<string | null> {
-  const [row] = (await database.dataSource.query(`SELECT pg_current_snapshot()::text AS horizon`)) as {
-    horizon: string;
-  }[];
-  const [xmin, xmax] = (row?.horizon ?? '').split(':');
-  return row && xmin === xmax ? row.horizon : null;
+  const [row] = (await database.dataSource.query(
+    `SELECT pg_current_snapshot()::text AS horizon,
+            EXISTS (SELECT 1 FROM pg_stat_activity WHERE backend_xid IS NOT NULL) AS writing`,
+  )) as { horizon: string; writing: boolean }[];
+  return row && !row.writing ? row.horizon : null;
 }
 
 /**
