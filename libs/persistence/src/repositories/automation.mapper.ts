@@ -8,6 +8,8 @@ import {
 } from '@deal/domain';
 import type { AutomationActionRow } from '../schema/automation-action.schema';
 import type { AutomationRow } from '../schema/automation.schema';
+import { openRow } from '../secrets/sealed-columns';
+import type { SecretBox } from '../secrets/secret-box';
 import { oneOf, required, toDate, toEpoch } from './row-values';
 import { checkedConditions, storedConditions } from './stored-conditions';
 
@@ -38,6 +40,20 @@ export const enabledAutomationsSql = (space: string, trigger: string) => `
 
 /** A row of `enabledAutomationsSql`, as `listEnabled` reads it. */
 export type EnabledAutomationRow = AutomationTextRow & { readonly actions: AutomationActionRow[] };
+
+/** A stored automation and its actions, their sealed secrets opened (sealed-columns.ts). */
+export function openedAutomation(
+  box: SecretBox,
+  row: AutomationRow | AutomationTextRow,
+  actions: readonly AutomationActionRow[],
+  held?: ReadonlyMap<string, number>,
+): Automation {
+  return automationToDomain(
+    openRow(box, 'automations', row),
+    actions.map((action) => openRow(box, 'automation_actions', action)),
+    held,
+  );
+}
 
 /**
  * Stored conditions go back through the domain's parser: a row written by an older or buggy

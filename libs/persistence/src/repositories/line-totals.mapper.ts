@@ -1,8 +1,7 @@
 import { isSpaceRole, type DealLineTotals } from '@deal/domain';
 import type { DealPricingRow, PricingRoleRow } from '../schema/pricing.schema';
 import type { SecretBox } from '../secrets/secret-box';
-import { openRow } from '../secrets/sealed-columns';
-import { automationToDomain, enabledAutomationsSql, type EnabledAutomationRow } from './automation.mapper';
+import { enabledAutomationsSql, openedAutomation, type EnabledAutomationRow } from './automation.mapper';
 import { dealPricingToDomain, roleToDomain } from './pricing.mapper';
 import { oneOf } from './row-values';
 
@@ -85,14 +84,11 @@ type AutomationJsonRow = Omit<EnabledAutomationRow, 'created_at' | 'updated_at'>
   readonly updated_at: string;
 };
 
-/** As `listEnabled` maps its rows, its secrets opened, once its times are Dates again. */
+/** As `listEnabled` maps its rows, once its times are Dates again. */
 function automationOfJson(box: SecretBox, { actions, created_at, updated_at, ...row }: AutomationJsonRow) {
-  return automationToDomain(
-    openRow(box, 'automations', {
-      ...row,
-      created_at: new Date(created_at),
-      updated_at: new Date(updated_at),
-    }),
-    actions.map((action) => openRow(box, 'automation_actions', action)),
+  return openedAutomation(
+    box,
+    { ...row, created_at: new Date(created_at), updated_at: new Date(updated_at) },
+    actions,
   );
 }

@@ -11,13 +11,12 @@ import { AutomationSchema, type AutomationRow } from '../schema/automation.schem
 import { holdAutomationEdits, lockAutomationsForEdit } from './automation-edits.lock';
 import {
   actionToRow,
-  automationToDomain,
   automationToRow,
   enabledAutomationsSql,
-  type AutomationTextRow,
+  openedAutomation,
   type EnabledAutomationRow,
 } from './automation.mapper';
-import { openRow, sealRow, secretBoxOf } from '../secrets/sealed-columns';
+import { sealRow, secretBoxOf } from '../secrets/sealed-columns';
 import type { SecretBox } from '../secrets/secret-box';
 import { HELD_COUNTS_SQL } from './delivery.sql';
 import { queryRecords } from './sql-records';
@@ -120,7 +119,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
         order: { position: 'ASC' },
       });
       const row = await this.manager.findOne(AutomationSchema, { where: { id } });
-      return row ? this.opened(row, actions, await this.heldDeliveries(actions)) : null;
+      return row ? openedAutomation(this.box, row, actions, await this.heldDeliveries(actions)) : null;
     }
     const row = await this.manager
       .createQueryBuilder(AutomationSchema, 'automation')
@@ -141,8 +140,9 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
   }
 
   /**
-   * The partial index automations_space_idx holds exactly these rows. Every deal change and every webhook-in call runs this (webhook-in twice), so it is one fixed
-   * statement, the actions aggregated per automation, not two built by TypeORM (docs/performance.md).
+   * The partial index automations_space_idx holds exactly these rows. Every deal change and every
+   * webhook-in call runs this (webhook-in twice), so it is one fixed statement, the actions
+   * aggregated per automation, not two built by TypeORM (docs/performance.md).
    */
   async listEnabled(
     spaceId: string,
@@ -156,7 +156,7 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
       spaceId,
       trigger,
     ]);
-    return rows.map(({ actions, ...row }) => this.opened(row, actions));
+    return rows.map(({ actions, ...row }) => openedAutomation(this.box, row, actions));
   }
 
   private async withActions(rows: readonly AutomationRow[]): Promise<Automation[]> {
@@ -167,7 +167,8 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
     });
     const held = await this.heldDeliveries(actions);
     return rows.map((row) =>
-      this.opened(
+      openedAutomation(
+        this.box,
         row,
         actions.filter((action) => action.automation_id === row.id),
         held,
@@ -191,18 +192,6 @@ export class TypeOrmAutomationRepository implements AutomationRepository {
 
   private sealedAction(automationId: string, action: Automation['actions'][number], position: number) {
     return sealRow(this.box, 'automation_actions', actionToRow(automationId, action, position));
-  }
-
-  private opened(
-    row: AutomationRow | AutomationTextRow,
-    actions: readonly AutomationActionRow[],
-    held?: ReadonlyMap<string, number>,
-  ): Automation {
-    return automationToDomain(
-      openRow(this.box, 'automations', row),
-      actions.map((action) => openRow(this.box, 'automation_actions', action)),
-      held,
-    );
   }
 
   /** Never moves an action between automations: an id of another automation is a bug, so it throws. */
